@@ -1,0 +1,103 @@
+import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { BffConfig } from './config.ts';
+import { sendError } from './errors.ts';
+import { createHttpLogger } from './logger.ts';
+import { createUpstream } from './proxy.ts';
+import { sessionCodeFrom } from './session.ts';
+import { sessionRoutes } from './session-routes.ts';
+import { staticFrontend } from './static.ts';
+import { trayAuthorizeRoute } from './tray-authorize.ts';
+
+/** Pages of the SPA that live under /tray (framed by the Tray admin); the rest of /tray is the API. */
+export const TRAY_PAGES = ['/tray/register', '/tray/register/callback'];
+
+export type Frontend =
+  | { kind: 'static' }
+  /** Development: Vite's middlewares serve the SPA with hot reload; `sendIndex` renders index.html. */
+  | { kind: 'middleware'; handler: RequestHandler; sendIndex: RequestHandler }
+  | { kind: 'none' };
+
+export type BffApp = {
+  app: express.Express;
+  /** Readiness turns to 503 at once (load balancers stop sending), in-flight calls go on. */
+  drain(): void;
+  close(): Promise<void>;
+};
+
+export function createApp(config: BffConfig, options: { logger: Logger; frontend?: Frontend }): BffApp {
+  const { logger } = options;
+  const frontend = options.frontend ?? { kind: 'static' };
+  const upstream = createUpstream(config);
+  let draining = false;
+
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('etag', false);
+
+  // Health checks answer without calling upstream: the BFF's own liveness and readiness.
+  app.get('/healthz', (_req, res) => {
+    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
+  });
+  app.get('/readyz', (_req, res) => {
+    res
+      .status(draining ? 503 : 200)
+      .set('Cache-Control', 'no-store')
+      .json({ status: draining ? 'draining' : 'ready' });
+  });
+
+  app.use(createHttpLogger(logger));
+
+  app.use(sessionRoutes(config, upstream));
+  app.use('/api', (req, res, next) => upstream.forward(req, res, next, sessionCodeFrom(req)));
+
+  let sendIndex: RequestHandler | undefined;
+  let assets: RequestHandler | undefined;
+  if (frontend.kind === 'static') {
+    const built = staticFrontend(config.staticDir);
+    sendIndex = built.sendIndex;
+    assets = built.router;
+  } else if (frontend.kind === 'middleware') {
+    sendIndex = frontend.sendIndex;
+    assets = frontend.handler;
+  }
+
+  if (sendIndex) app.get(TRAY_PAGES, sendIndex);
+  app.use(trayAuthorizeRoute(config));
+  // The Tray calls carry no shopper session: the store admin is not a chat contact.
+  app.use('/tray', (req, res, next) => upstream.forward(req, res, next));
+
+  if (assets && sendIndex) {
+    app.use(assets);
+    // Every other GET is a page of the SPA; its router shows 'Página não encontrada' itself.
+    app.get('/{*splat}', sendIndex);
+  }
+  app.use((_req, res) => sendError(res, 'not_found'));
+
+  const onError: ErrorRequestHandler = (error, req, res, _next) => {
+    const status = (error as { status?: number }).status;
+    if (status === 404) {
+      sendError(res, 'not_found');
+      return;
+    }
+    req.log?.error(
+      { err: { type: (error as Error).name, message: (error as Error).message } },
+      'request failed',
+    );
+    if (res.headersSent) {
+      res.destroy();
+      return;
+    }
+    sendError(res, status && status >= 400 && status < 500 ? 'bad_request' : 'internal');
+  };
+  app.use(onError);
+
+  return {
+    app,
+    drain: () => {
+      draining = true;
+    },
+    close: () => upstream.close(),
+  };
+}

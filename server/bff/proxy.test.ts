@@ -1,0 +1,150 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { closedPort, startRecordingUpstream, startTestBff } from '../../tests/server-harness.ts';
+import { handleForCode, SESSION_HANDLE_HEADER } from './session.ts';
+
+describe('the BFF forwarding calls to the commerce backend', () => {
+  let upstream: Awaited<ReturnType<typeof startRecordingUpstream>>;
+  let bff: Awaited<ReturnType<typeof startTestBff>>;
+
+  beforeAll(async () => {
+    upstream = await startRecordingUpstream((req) =>
+      req.url.startsWith('/api/session/')
+        ? { body: { success: true, data: { sessionType: 0, userShop: { id: 's1' } }, errors: [] } }
+        : { status: 201, body: { success: true, data: { path: req.url }, errors: [] } },
+    );
+    bff = await startTestBff({ upstreamUrl: upstream.url });
+  });
+  afterAll(async () => {
+    await bff.stop();
+    await upstream.close();
+  });
+
+  async function openSession(code: string) {
+    const response = await fetch(`${bff.url}/api/session/${code}`);
+    const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    return { handle: response.headers.get(SESSION_HANDLE_HEADER) ?? '', cookie };
+  }
+
+  it('forwards the method, path, query and body and returns the answer with its status', async () => {
+    const response = await fetch(`${bff.url}/api/catalog/products/search?x=1`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ searchQuery: 'café' }),
+    });
+    expect(response.status).toBe(201);
+    expect(await response.json()).toEqual({
+      success: true,
+      data: { path: '/api/catalog/products/search?x=1' },
+      errors: [],
+    });
+    const seen = upstream.requests.at(-1);
+    expect(seen?.method).toBe('POST');
+    expect(JSON.parse(seen?.body ?? '')).toEqual({ searchQuery: 'café' });
+  });
+
+  it('adds the tab session as a bearer credential when the call carries its handle', async () => {
+    const { handle, cookie } = await openSession('tab-one-code');
+    await fetch(`${bff.url}/api/order/current`, { headers: { [SESSION_HANDLE_HEADER]: handle, cookie } });
+    expect(upstream.requests.at(-1)?.headers.authorization).toBe('Bearer tab-one-code');
+  });
+
+  it('never forwards a client-sent Authorization or Cookie header, nor hop-by-hop headers', async () => {
+    await fetch(`${bff.url}/api/order/current`, {
+      headers: {
+        authorization: 'Bearer stolen',
+        cookie: 'other=1',
+        'x-forwarded-host': 'evil',
+        te: 'trailers',
+      },
+    });
+    const seen = upstream.requests.at(-1);
+    expect(seen?.headers.authorization).toBeUndefined();
+    expect(seen?.headers.cookie).toBeUndefined();
+    expect(seen?.headers['x-forwarded-host']).toBeUndefined();
+    expect(seen?.headers.te).toBeUndefined();
+  });
+
+  it('does not pass the backend own cookies or server banner to the browser', async () => {
+    const response = await fetch(`${bff.url}/api/catalog/top`);
+    expect(response.headers.getSetCookie()).toEqual([]);
+    expect(response.headers.get('server')).toBeNull();
+    expect(response.headers.get('x-powered-by')).toBeNull();
+  });
+
+  it('ignores a cookie that does not belong to the handle sent', async () => {
+    const handle = handleForCode('real-code');
+    await fetch(`${bff.url}/api/order/current`, {
+      headers: { [SESSION_HANDLE_HEADER]: handle, cookie: `sf_s_${handle}=another-code` },
+    });
+    expect(upstream.requests.at(-1)?.headers.authorization).toBeUndefined();
+  });
+
+  it('forwards the Tray calls without any shopper session', async () => {
+    const { handle, cookie } = await openSession('tray-tab');
+    const response = await fetch(`${bff.url}/tray/link-store/42`, {
+      headers: { [SESSION_HANDLE_HEADER]: handle, cookie },
+    });
+    expect(response.status).toBe(201);
+    expect(upstream.requests.at(-1)?.url).toBe('/tray/link-store/42');
+    expect(upstream.requests.at(-1)?.headers.authorization).toBeUndefined();
+  });
+
+  it('answers health and readiness without calling the backend', async () => {
+    const before = upstream.requests.length;
+    expect((await fetch(`${bff.url}/healthz`)).status).toBe(200);
+    expect(await (await fetch(`${bff.url}/readyz`)).json()).toEqual({ status: 'ready' });
+    expect(upstream.requests.length).toBe(before);
+  });
+
+  it('refuses a session code that is not a plain token without calling the backend', async () => {
+    const before = upstream.requests.length;
+    const response = await fetch(`${bff.url}/api/session/${encodeURIComponent('a b<script>')}`);
+    expect(response.status).toBe(400);
+    const body = await response.json();
+    expect(body.success).toBe(false);
+    expect(body.errors[0].message).toBe('Código de sessão inválido.');
+    expect(upstream.requests.length).toBe(before);
+  });
+});
+
+describe('the BFF when the commerce backend fails', () => {
+  it('answers a 503 envelope in under 100 ms when the backend refuses connections, and stays up', async () => {
+    const port = await closedPort();
+    const bff = await startTestBff({ upstreamUrl: `http://127.0.0.1:${port}` });
+    try {
+      // The first call pays for the process's first connection attempt; time the next ones.
+      await fetch(`${bff.url}/api/order/current`);
+      for (const path of ['/api/order/current', '/api/catalog/top?perPage=10', '/api/session/demo-shopper']) {
+        const started = performance.now();
+        const response = await fetch(`${bff.url}${path}`);
+        const elapsed = performance.now() - started;
+        expect(response.status).toBe(503);
+        const body = await response.json();
+        expect(body).toMatchObject({ success: false, errors: [{ code: 503, status: 503 }] });
+        expect(body.errors[0].message).toMatch(/indisponível/);
+        expect(JSON.stringify(body)).not.toContain(String(port));
+        expect(elapsed).toBeLessThan(100);
+      }
+      expect((await fetch(`${bff.url}/healthz`)).status).toBe(200);
+    } finally {
+      await bff.stop();
+    }
+  });
+
+  it('answers a 504 envelope at the configured timeout when the backend hangs', async () => {
+    const upstream = await startRecordingUpstream(() => ({ body: {}, delayMs: 5_000 }));
+    const bff = await startTestBff({ upstreamUrl: upstream.url, env: { UPSTREAM_TIMEOUT_MS: '300' } });
+    try {
+      const started = performance.now();
+      const response = await fetch(`${bff.url}/api/order/current`);
+      const elapsed = performance.now() - started;
+      expect(response.status).toBe(504);
+      expect((await response.json()).errors[0].message).toMatch(/demorou demais/);
+      expect(elapsed).toBeGreaterThanOrEqual(270);
+      expect(elapsed).toBeLessThan(330 + 100);
+    } finally {
+      await bff.stop();
+      await upstream.close();
+    }
+  });
+});

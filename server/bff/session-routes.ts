@@ -1,0 +1,49 @@
+import { type Request, type Response, Router } from 'express';
+import type { BffConfig } from './config.ts';
+import { sendError } from './errors.ts';
+import { kindOf, type Upstream, UpstreamGarbage } from './proxy.ts';
+import { attachSession, isValidSessionCode, sessionCodeFrom } from './session.ts';
+
+/**
+ * Opening a session is the one call the BFF reads itself: on success it keeps the code in the
+ * tab's cookie and answers the tab's handle. `GET /api/session` (no code) resumes the tab's
+ * session after a reload, when the address bar no longer carries the code.
+ */
+export function sessionRoutes(config: BffConfig, upstream: Upstream): Router {
+  const router = Router();
+
+  async function open(res: Response, code: string) {
+    let answer: { status: number; body: unknown };
+    try {
+      answer = await upstream.getJson(`/api/session/${encodeURIComponent(code)}`, code);
+    } catch (error) {
+      sendError(res, error instanceof UpstreamGarbage ? 'upstream_unreachable' : kindOf(error));
+      return;
+    }
+    const body = answer.body as { success?: unknown } | null;
+    if (answer.status >= 200 && answer.status < 300 && body?.success === true) {
+      attachSession(res, code, config.cookieSecure);
+    }
+    res.status(answer.status).set('Cache-Control', 'no-store').json(answer.body);
+  }
+
+  router.get('/api/session/:code', async (req: Request<{ code: string }>, res) => {
+    const code = req.params.code;
+    if (!isValidSessionCode(code)) {
+      sendError(res, 'bad_request', 'Código de sessão inválido.');
+      return;
+    }
+    await open(res, code);
+  });
+
+  router.get('/api/session', async (req, res) => {
+    const code = sessionCodeFrom(req);
+    if (!code) {
+      sendError(res, 'session_missing');
+      return;
+    }
+    await open(res, code);
+  });
+
+  return router;
+}

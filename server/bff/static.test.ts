@@ -1,0 +1,63 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startRecordingUpstream, startTestBff } from '../../tests/server-harness.ts';
+
+describe('serving the built storefront', () => {
+  let dist: string;
+  let upstream: Awaited<ReturnType<typeof startRecordingUpstream>>;
+  let bff: Awaited<ReturnType<typeof startTestBff>>;
+
+  beforeAll(async () => {
+    dist = mkdtempSync(path.join(tmpdir(), 'dist-'));
+    mkdirSync(path.join(dist, 'assets'));
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>spa</title>');
+    writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+    upstream = await startRecordingUpstream();
+    bff = await startTestBff({ upstreamUrl: upstream.url, env: { STATIC_DIR: dist }, frontend: { kind: 'static' } });
+  });
+  afterAll(async () => {
+    await bff.stop();
+    await upstream.close();
+    rmSync(dist, { recursive: true, force: true });
+  });
+
+  it.each(['/', '/catalog', '/product/123&x=1', '/order/checkout', '/tray/register', '/tray/register/callback', '/nada'])(
+    'answers the page %s with index.html, never cached',
+    async (page) => {
+      const response = await fetch(`${bff.url}${page}`);
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toMatch(/text\/html/);
+      expect(response.headers.get('cache-control')).toBe('no-cache');
+      expect(await response.text()).toContain('<title>spa</title>');
+    },
+  );
+
+  it('serves hashed assets cached for a year as immutable', async () => {
+    const response = await fetch(`${bff.url}/assets/index-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers a missing asset with 404, not with the page', async () => {
+    const response = await fetch(`${bff.url}/assets/index-gone.js`);
+    expect(response.status).toBe(404);
+    expect(await response.text()).not.toContain('<title>spa</title>');
+  });
+
+  it('never answers an /api or Tray call with the page', async () => {
+    for (const call of ['/api/nada', '/tray/link-store/1']) {
+      const response = await fetch(`${bff.url}${call}`);
+      expect(response.headers.get('content-type')).toMatch(/application\/json/);
+    }
+    expect(upstream.requests.map((r) => r.url)).toEqual(['/api/nada', '/tray/link-store/1']);
+  });
+
+  it('answers other methods on pages with a 404 envelope', async () => {
+    const response = await fetch(`${bff.url}/catalog`, { method: 'POST' });
+    expect(response.status).toBe(404);
+    expect((await response.json()).success).toBe(false);
+  });
+});

@@ -1,0 +1,53 @@
+// The sandbox commerce backend as an Express app, without listen (index.ts listens; tests use port 0).
+// It answers the same paths and shapes as the real commerce backend, always in the envelope.
+import express, { type RequestHandler } from 'express';
+import type { Logger } from 'pino';
+import type { SandboxDb } from './db/open.ts';
+import { requireSession } from './http/auth.ts';
+import { answerErrors, answerUnknownPath } from './http/errors.ts';
+import { catalogRoutes } from './routes/catalog.ts';
+import { mediaRoutes } from './routes/media.ts';
+import { orderRoutes } from './routes/order.ts';
+import { sessionRoutes } from './routes/session.ts';
+import { shopRoutes } from './routes/shop.ts';
+
+export type SandboxAppOptions = {
+  db: SandboxDb;
+  /** Receives unexpected errors only; requests are not logged (their paths may hold a session code). */
+  logger?: Logger;
+};
+
+/** Largest JSON body accepted; the biggest real payload (card payment, customer) is far below it. */
+const JSON_BODY_LIMIT = '64kb';
+
+// Session data must never sit in a shared cache; media overrides this with its own header.
+const noStore: RequestHandler = (_req, res, next) => {
+  res.set('Cache-Control', 'no-store');
+  next();
+};
+
+export function createSandboxApp({ db, logger }: SandboxAppOptions): express.Express {
+  const app = express();
+  app.disable('x-powered-by');
+  // Express' default ETag would let a client revalidate an order snapshot; the answers are tiny.
+  app.set('etag', false);
+
+  // Parse JSON bodies up front so a malformed one is a 400 envelope whatever the route.
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
+
+  const api = express.Router();
+  api.use(noStore);
+  // Public calls: the media an <img> loads, and the session call whose path carries the code.
+  api.use(mediaRoutes(db));
+  api.use(sessionRoutes(db));
+  // Session-scoped calls: `Authorization: Bearer <code>` of a known session.
+  const authenticated = requireSession(db);
+  api.use('/shop', authenticated, shopRoutes(db));
+  api.use('/catalog', authenticated, catalogRoutes(db));
+  api.use('/order', authenticated, orderRoutes(db));
+  app.use('/api', api);
+
+  app.use(answerUnknownPath);
+  app.use(answerErrors(logger));
+  return app;
+}

@@ -1,0 +1,165 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openSandboxDb, type SandboxDb } from './db/open.ts';
+import { resetSandboxDb } from './db/reset.ts';
+import { SCHEMA_VERSION } from './db/schema.ts';
+import { FIRST_ORDER_ID } from './db/seed.ts';
+import { isValidCpf } from './rules/br-documents.ts';
+
+const tempDirs: string[] = [];
+afterAll(() => {
+  for (const dir of tempDirs) rmSync(dir, { recursive: true, force: true });
+});
+
+function tempFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-db-'));
+  tempDirs.push(dir);
+  return join(dir, 'nested', 'sandbox.db');
+}
+
+/** Every row of every table, in a stable order. */
+function dump(db: SandboxDb): Record<string, unknown[]> {
+  const tables = db
+    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .all();
+  return Object.fromEntries(
+    tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY 1, 2`).all()]),
+  );
+}
+
+describe('the seeded database', () => {
+  it('is the same on every seed: two fresh databases hold identical rows', () => {
+    const a = openSandboxDb(':memory:');
+    const b = openSandboxDb(':memory:');
+    try {
+      expect(dump(b)).toEqual(dump(a));
+    } finally {
+      a.close();
+      b.close();
+    }
+  });
+
+  it('holds a believable shop: 8+ categories with subcategories, 40+ pt-BR products, 2 collections', () => {
+    const db = openSandboxDb(':memory:');
+    try {
+      const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
+      expect(count('SELECT COUNT(*) AS n FROM categories WHERE parent_id IS NULL')).toBeGreaterThanOrEqual(8);
+      expect(
+        count(`SELECT COUNT(*) AS n FROM categories c WHERE parent_id IS NULL
+               AND NOT EXISTS (SELECT 1 FROM categories s WHERE s.parent_id = c.id)`),
+      ).toBe(0);
+      expect(count('SELECT COUNT(*) AS n FROM products')).toBeGreaterThanOrEqual(40);
+      expect(
+        count("SELECT COUNT(*) AS n FROM products WHERE name LIKE '%ç%' OR name LIKE '%ã%'"),
+      ).toBeGreaterThan(3);
+      expect(
+        count('SELECT COUNT(*) AS n FROM products WHERE list_price_cents > price_cents'),
+      ).toBeGreaterThan(0);
+      expect(
+        count('SELECT COUNT(*) AS n FROM products WHERE promotional_price_cents < price_cents'),
+      ).toBeGreaterThan(0);
+      expect(count('SELECT COUNT(*) AS n FROM products WHERE top_rank IS NOT NULL')).toBeGreaterThanOrEqual(
+        20,
+      );
+      expect(count('SELECT COUNT(*) AS n FROM collections')).toBe(2);
+      const names = db
+        .prepare<[], { name: string }>('SELECT name FROM products')
+        .all()
+        .map((r) => r.name);
+      expect(names).toEqual(
+        expect.arrayContaining(['Açúcar Refinado União 1kg', 'Café Torrado e Moído Pilão 500g']),
+      );
+    } finally {
+      db.close();
+    }
+  });
+
+  it('gives every identified demo customer a valid CPF', () => {
+    const db = openSandboxDb(':memory:');
+    try {
+      const customers = db
+        .prepare<[], { customer: string }>('SELECT customer FROM user_shops WHERE is_anonymous = 0')
+        .all()
+        .map((r) => JSON.parse(r.customer) as { document: string });
+      expect(customers.length).toBeGreaterThan(0);
+      for (const c of customers) expect(isValidCpf(c.document), c.document).toBe(true);
+    } finally {
+      db.close();
+    }
+  });
+
+  it('refuses a second current order for a session (one current order per session)', () => {
+    const db = openSandboxDb(':memory:');
+    try {
+      const insert = db.prepare(
+        `INSERT INTO orders (session_code, shop_id, user_id, created_at, updated_at)
+         VALUES ('demo-shopper', 'emporio-bom-preco', 'cliente-0001', 'x', 'x')`,
+      );
+      expect(() => insert.run()).toThrow(/UNIQUE/);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('openSandboxDb on a file', () => {
+  it('creates the folder, uses WAL, records the schema version and seeds once', () => {
+    const file = tempFile();
+    const first = openSandboxDb(file);
+    expect(first.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(first.pragma('user_version', { simple: true })).toBe(SCHEMA_VERSION);
+    expect(first.pragma('foreign_keys', { simple: true })).toBe(1);
+    first.prepare('UPDATE order_items SET quantity = 7 WHERE idx = 0').run();
+    first.close();
+
+    const again = openSandboxDb(file);
+    try {
+      // Reopening keeps the data: no second seed on top of the first.
+      expect((again.prepare('SELECT COUNT(*) AS n FROM shops').get() as { n: number }).n).toBe(1);
+      expect(
+        (again.prepare('SELECT quantity FROM order_items WHERE idx = 0').get() as { quantity: number })
+          .quantity,
+      ).toBe(7);
+    } finally {
+      again.close();
+    }
+  });
+
+  it('refuses a database written by a newer sandbox with a message that says what to do', () => {
+    const file = tempFile();
+    const db = openSandboxDb(file);
+    db.pragma(`user_version = ${SCHEMA_VERSION + 1}`);
+    db.close();
+    expect(() => openSandboxDb(file)).toThrow(/sandbox:reset/);
+  });
+});
+
+describe('resetSandboxDb', () => {
+  it('throws away changes and leaves a freshly seeded database', () => {
+    const file = tempFile();
+    const db = openSandboxDb(file);
+    db.prepare('DELETE FROM order_items').run();
+    db.close();
+    resetSandboxDb(file);
+    const fresh = openSandboxDb(file);
+    try {
+      expect((fresh.prepare('SELECT COUNT(*) AS n FROM order_items').get() as { n: number }).n).toBe(2);
+    } finally {
+      fresh.close();
+    }
+  });
+});
+
+describe('order ids', () => {
+  it('count up from the seeded order, with one sequence row for the orders table', () => {
+    const db = openSandboxDb(':memory:');
+    try {
+      const rows = db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'orders'").all();
+      expect(rows).toEqual([{ seq: FIRST_ORDER_ID }]);
+    } finally {
+      db.close();
+    }
+  });
+});

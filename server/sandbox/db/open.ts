@@ -1,0 +1,47 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import Database from 'better-sqlite3';
+import { MIGRATIONS } from './schema.ts';
+import { seedDatabase } from './seed.ts';
+
+export type SandboxDb = Database.Database;
+
+/**
+ * Opens the sandbox database, brings its schema up to date and seeds it when it holds no shop.
+ * `':memory:'` gives a private, fresh database (what the tests use); a file path keeps data between
+ * runs, in WAL mode so reads never wait for the writer.
+ */
+export function openSandboxDb(file: string | ':memory:'): SandboxDb {
+  if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  try {
+    if (file !== ':memory:') db.pragma('journal_mode = WAL');
+    db.pragma('foreign_keys = ON');
+    // Another process (sandbox:reset, a second start) may hold the lock for a moment.
+    db.pragma('busy_timeout = 5000');
+    migrate(db);
+    const shops = db.prepare('SELECT COUNT(*) AS n FROM shops').get() as { n: number };
+    if (shops.n === 0) seedDatabase(db);
+    return db;
+  } catch (error) {
+    db.close();
+    throw error;
+  }
+}
+
+function migrate(db: SandboxDb): void {
+  const current = db.pragma('user_version', { simple: true }) as number;
+  if (current > MIGRATIONS.length) {
+    throw new Error(
+      `O banco do sandbox tem o esquema ${current}, mais novo que este código (${MIGRATIONS.length}). ` +
+        'Rode npm run sandbox:reset.',
+    );
+  }
+  for (let version = current; version < MIGRATIONS.length; version++) {
+    db.transaction(() => {
+      db.exec(MIGRATIONS[version] ?? '');
+      // user_version cannot take a bound parameter; the value is our own integer.
+      db.pragma(`user_version = ${version + 1}`);
+    })();
+  }
+}

@@ -1,0 +1,157 @@
+// The sandbox's SQLite schema, as an ordered list of migrations.
+// Migration i takes the database from `PRAGMA user_version` i to i + 1, so a data file created by an
+// older sandbox is brought up to date on open instead of being thrown away. Issue 3 appends migrations
+// (gifts, coupons, logistics, sellers, payments, outbox, tray links); it never edits one that shipped.
+//
+// Conventions:
+// - money is stored as integer cents (`*_cents`) and turned into reais only on the wire;
+// - what is filtered, sorted or joined on is a column; the rest of a wire object is a JSON column
+//   (checked with json_valid) so new spec fields need no migration;
+// - enumerations are stored as their numeric wire codes, guarded by CHECK constraints.
+
+const V1_INITIAL = `
+CREATE TABLE shops (
+  id        TEXT PRIMARY KEY,
+  name      TEXT NOT NULL,
+  -- the shop settings object exactly as GET /api/shop/settings answers it
+  settings  TEXT NOT NULL CHECK (json_valid(settings)),
+  -- server-only order rules (minimum values, item limits): never sent as settings
+  rules     TEXT NOT NULL CHECK (json_valid(rules))
+) STRICT;
+
+-- A person as known by one shop on one channel: the spec's userShop.
+CREATE TABLE user_shops (
+  id            TEXT PRIMARY KEY,
+  shop_id       TEXT NOT NULL REFERENCES shops(id),
+  channel_id    TEXT NOT NULL,
+  is_anonymous  INTEGER NOT NULL DEFAULT 0 CHECK (is_anonymous IN (0, 1)),
+  -- customer object of the wire (name, email, document, phone, corporate fields)
+  customer      TEXT NOT NULL CHECK (json_valid(customer))
+) STRICT;
+
+CREATE TABLE sessions (
+  code           TEXT PRIMARY KEY,
+  -- NULL for a session that exists but carries no shop data (the SPA sends it to invalid-session)
+  shop_id        TEXT REFERENCES shops(id),
+  session_type   INTEGER NOT NULL CHECK (session_type IN (0, 1, 2, 3)),
+  channel_type   INTEGER NOT NULL CHECK (channel_type IN (0, 1, 2, 3)),
+  channel_id     TEXT NOT NULL,
+  user_shop_id   TEXT REFERENCES user_shops(id),
+  -- the operator's name for PlatformUser sessions (who is selling for the contact)
+  operator_name  TEXT,
+  created_at     TEXT NOT NULL
+) STRICT;
+
+CREATE TABLE addresses (
+  id               INTEGER PRIMARY KEY,
+  user_shop_id     TEXT NOT NULL REFERENCES user_shops(id) ON DELETE CASCADE,
+  position         INTEGER NOT NULL,
+  is_default       INTEGER NOT NULL DEFAULT 0 CHECK (is_default IN (0, 1)),
+  name             TEXT NOT NULL,
+  zip_code         TEXT NOT NULL,
+  street           TEXT NOT NULL,
+  number           TEXT NOT NULL,
+  complement       TEXT NOT NULL DEFAULT '',
+  neighborhood     TEXT NOT NULL,
+  neighborhood_id  TEXT,
+  city             TEXT NOT NULL,
+  state            TEXT NOT NULL,
+  latitude         REAL,
+  longitude        REAL,
+  UNIQUE (user_shop_id, position)
+) STRICT;
+
+CREATE TABLE categories (
+  id           TEXT PRIMARY KEY,
+  shop_id      TEXT NOT NULL REFERENCES shops(id),
+  -- NULL for a top-level category; subcategories point to their category
+  parent_id    TEXT REFERENCES categories(id),
+  name         TEXT NOT NULL,
+  description  TEXT NOT NULL DEFAULT '',
+  position     INTEGER NOT NULL,
+  -- colour and shape of the generated product pictures of this category (sandbox media only)
+  color        TEXT NOT NULL DEFAULT '#6B7280',
+  shape        TEXT NOT NULL DEFAULT 'circle'
+) STRICT;
+CREATE INDEX categories_by_parent ON categories (shop_id, parent_id, position);
+
+CREATE TABLE products (
+  id                        TEXT PRIMARY KEY,
+  shop_id                   TEXT NOT NULL REFERENCES shops(id),
+  category_id               TEXT NOT NULL REFERENCES categories(id),
+  subcategory_id            TEXT REFERENCES categories(id),
+  name                      TEXT NOT NULL,
+  -- lower case without accents, so text search can ignore both ('acucar' finds 'Açúcar')
+  search_name               TEXT NOT NULL,
+  brand                     TEXT NOT NULL DEFAULT '',
+  price_cents               INTEGER NOT NULL CHECK (price_cents >= 0),
+  list_price_cents          INTEGER CHECK (list_price_cents >= 0),
+  promotional_price_cents   INTEGER CHECK (promotional_price_cents >= 0),
+  -- position in the top sellers list (1 = best); NULL when not a top seller
+  top_rank                  INTEGER UNIQUE,
+  is_active                 INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+  is_restricted_sale        INTEGER NOT NULL DEFAULT 0 CHECK (is_restricted_sale IN (0, 1)),
+  has_shipping_restriction  INTEGER NOT NULL DEFAULT 0 CHECK (has_shipping_restriction IN (0, 1)),
+  sold_in_kilo              INTEGER NOT NULL DEFAULT 0 CHECK (sold_in_kilo IN (0, 1)),
+  position                  INTEGER NOT NULL,
+  -- the rest of the wire product: images, description, specification, attributes, dimensions...
+  details                   TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(details))
+) STRICT;
+CREATE INDEX products_by_category ON products (shop_id, category_id, subcategory_id, position);
+CREATE INDEX products_by_rank ON products (shop_id, top_rank) WHERE top_rank IS NOT NULL;
+
+-- Collections named in showCollections and the products they hold (issue 3 serves them).
+CREATE TABLE collections (
+  id        TEXT PRIMARY KEY,
+  shop_id   TEXT NOT NULL REFERENCES shops(id),
+  name      TEXT NOT NULL,
+  position  INTEGER NOT NULL
+) STRICT;
+CREATE TABLE collection_products (
+  collection_id  TEXT NOT NULL REFERENCES collections(id) ON DELETE CASCADE,
+  product_id     TEXT NOT NULL REFERENCES products(id),
+  position       INTEGER NOT NULL,
+  PRIMARY KEY (collection_id, product_id)
+) STRICT;
+
+CREATE TABLE orders (
+  id                    INTEGER PRIMARY KEY AUTOINCREMENT,
+  session_code          TEXT NOT NULL REFERENCES sessions(code),
+  shop_id               TEXT NOT NULL REFERENCES shops(id),
+  user_id               TEXT NOT NULL,
+  is_anonymous          INTEGER NOT NULL DEFAULT 0 CHECK (is_anonymous IN (0, 1)),
+  status                INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 1, 2, 3, 4)),
+  -- 1 while this is the session's current order; confirming or cancelling (issue 3) clears it
+  is_current            INTEGER NOT NULL DEFAULT 1 CHECK (is_current IN (0, 1)),
+  is_in_semi_automatic  INTEGER NOT NULL DEFAULT 0 CHECK (is_in_semi_automatic IN (0, 1)),
+  enable_preferences    INTEGER NOT NULL DEFAULT 1 CHECK (enable_preferences IN (0, 1)),
+  -- checkout choices added by issue 3 (logistic, seller, payment, coupon, price table, customer
+  -- snapshot) live here until they need their own columns or tables
+  checkout              TEXT NOT NULL DEFAULT '{}' CHECK (json_valid(checkout)),
+  created_at            TEXT NOT NULL,
+  updated_at            TEXT NOT NULL
+) STRICT;
+-- One current order per session, enforced by the database rather than by the code.
+CREATE UNIQUE INDEX orders_one_current_per_session ON orders (session_code) WHERE is_current = 1;
+
+CREATE TABLE order_items (
+  order_id                 INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  idx                      INTEGER NOT NULL CHECK (idx >= 0),
+  product_id               TEXT NOT NULL REFERENCES products(id),
+  sku                      TEXT NOT NULL,
+  quantity                 INTEGER NOT NULL CHECK (quantity >= 1),
+  -- prices captured when the item was added or last updated (a variant's sku may differ from the product)
+  unit_price_cents         INTEGER NOT NULL CHECK (unit_price_cents >= 0),
+  promotional_price_cents  INTEGER CHECK (promotional_price_cents >= 0),
+  is_gift                  INTEGER NOT NULL DEFAULT 0 CHECK (is_gift IN (0, 1)),
+  attributes               TEXT NOT NULL DEFAULT '[]' CHECK (json_valid(attributes)),
+  subscription             TEXT CHECK (subscription IS NULL OR json_valid(subscription)),
+  preferences              TEXT NOT NULL DEFAULT '',
+  PRIMARY KEY (order_id, idx)
+) STRICT;
+`;
+
+/** Ordered migrations; the database's user_version is how many have run. */
+export const MIGRATIONS: readonly string[] = [V1_INITIAL];
+
+export const SCHEMA_VERSION = MIGRATIONS.length;

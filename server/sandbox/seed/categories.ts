@@ -1,0 +1,113 @@
+// Seeded categories and subcategories, in display order. Ids are stable strings because the SPA
+// keeps them in the URL and in the chat link (initial catalogue type ShowCategory + id).
+// `color` and `shape` only drive the generated product pictures.
+
+export type ImageShape = 'circle' | 'bottle' | 'leaf' | 'loaf' | 'drop' | 'steak' | 'box' | 'bubble';
+
+export type SeedCategory = {
+  id: string;
+  name: string;
+  description: string;
+  color: string;
+  shape: ImageShape;
+  children: readonly { id: string; name: string }[];
+};
+
+export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
+  {
+    id: '1',
+    name: 'Mercearia',
+    description: 'Arroz, feijão, massas, óleos, café e tudo para a despensa.',
+    color: '#B7791F',
+    shape: 'box',
+    children: [
+      { id: '101', name: 'Grãos e Cereais' },
+      { id: '102', name: 'Massas e Molhos' },
+      { id: '103', name: 'Açúcar e Café' },
+      { id: '104', name: 'Óleos e Azeites' },
+    ],
+  },
+  {
+    id: '2',
+    name: 'Bebidas',
+    description: 'Refrigerantes, sucos, águas e cervejas geladas.',
+    color: '#C53030',
+    shape: 'bottle',
+    children: [
+      { id: '201', name: 'Refrigerantes' },
+      { id: '202', name: 'Sucos e Águas' },
+      { id: '203', name: 'Cervejas' },
+    ],
+  },
+  {
+    id: '3',
+    name: 'Hortifrúti',
+    description: 'Frutas, legumes e verduras frescos todos os dias.',
+    color: '#2F855A',
+    shape: 'leaf',
+    children: [
+      { id: '301', name: 'Frutas' },
+      { id: '302', name: 'Legumes e Verduras' },
+    ],
+  },
+  {
+    id: '4',
+    name: 'Padaria',
+    description: 'Pães fresquinhos, bolos caseiros e biscoitos.',
+    color: '#C05621',
+    shape: 'loaf',
+    children: [
+      { id: '401', name: 'Pães' },
+      { id: '402', name: 'Bolos e Biscoitos' },
+    ],
+  },
+  {
+    id: '5',
+    name: 'Laticínios',
+    description: 'Leites, queijos, iogurtes e manteigas.',
+    color: '#2B6CB0',
+    shape: 'drop',
+    children: [
+      { id: '501', name: 'Leites' },
+      { id: '502', name: 'Queijos' },
+      { id: '503', name: 'Iogurtes e Manteigas' },
+    ],
+  },
+  {
+    id: '6',
+    name: 'Carnes',
+    description: 'Carnes bovinas, aves e linguiças do nosso açougue.',
+    color: '#9B2C2C',
+    shape: 'steak',
+    children: [
+      { id: '601', name: 'Bovinos' },
+      { id: '602', name: 'Aves' },
+      { id: '603', name: 'Suínos e Linguiças' },
+    ],
+  },
+  {
+    id: '7',
+    name: 'Limpeza',
+    description: 'Produtos para a limpeza da casa e das roupas.',
+    color: '#0987A0',
+    shape: 'bubble',
+    children: [
+      { id: '701', name: 'Roupas' },
+      { id: '702', name: 'Cozinha' },
+      { id: '703', name: 'Casa' },
+    ],
+  },
+  {
+    id: '8',
+    name: 'Higiene',
+    description: 'Cuidados pessoais, banho e higiene bucal.',
+    color: '#6B46C1',
+    shape: 'circle',
+    children: [
+      { id: '801', name: 'Banho' },
+      { id: '802', name: 'Cabelos' },
+      { id: '803', name: 'Higiene Bucal' },
+      { id: '804', name: 'Papel e Descartáveis' },
+    ],
+  },
+];

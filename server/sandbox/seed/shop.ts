@@ -1,0 +1,67 @@
+// The seeded shop: a neighbourhood emporium in São Paulo selling groceries over WhatsApp.
+// `settings` is what GET /api/shop/settings answers, field for field (both specs, section 3);
+// `rules` stays on the server and feeds the order (minimum values, item limits).
+import { Channel, FlowStep, LogisticType, SaleMode } from '../contract.ts';
+import { mediaUrl } from '../media/urls.ts';
+
+export const SHOP_ID = 'emporio-bom-preco';
+export const SHOP_NAME = 'Empório Bom Preço';
+
+export const SHOP_COLORS = { primary: '#1B6E3A', secondary: '#F2A516' } as const;
+
+export const SHOP_CHANNELS = {
+  whatsApp: { type: Channel.WhatsApp, id: 'whatsapp-5511940028922' },
+  webChat: { type: Channel.WebChat, id: 'webchat-emporio-bom-preco' },
+} as const;
+
+export const SEEDED_COLLECTIONS = [
+  { id: '9001', name: 'Ofertas da Semana' },
+  { id: '9002', name: 'Café da Manhã' },
+] as const;
+
+export const shopSettings = {
+  style: {
+    defaultColor: SHOP_COLORS.primary,
+    secondaryColor: SHOP_COLORS.secondary,
+    urlLogo: mediaUrl('logo.svg'),
+  },
+  // Per-channel overrides of the style; the web chat shows the same logo on a darker green.
+  channelSettings: [
+    {
+      channelId: SHOP_CHANNELS.webChat.id,
+      style: {
+        defaultColor: '#14532D',
+        secondaryColor: SHOP_COLORS.secondary,
+        urlLogo: mediaUrl('logo.svg'),
+      },
+    },
+  ],
+  showCollections: SEEDED_COLLECTIONS.map((c) => ({ providerId: c.id, name: c.name })),
+  whatsApp: '5511940028922',
+  webCatalogCallbackMessage: 'Olá! Acabei de montar meu pedido no catálogo do Empório Bom Preço.',
+  steps: [FlowStep.Start, FlowStep.Catalog, FlowStep.Identify, FlowStep.Logistic, FlowStep.Payment],
+  disableRestrictedProducts: true,
+  hideAttributes: false,
+  shippingRestrictionMessage: 'Este produto só está disponível para retirada em loja.',
+  showSpecifications: true,
+  showSellerOptions: false,
+  allowShippingRestrictedProducts: false,
+  // type is 'manual' or the card provider's name; the key is a placeholder in Mercado Pago's test format.
+  payment: { type: 'mercadopago', publicKey: 'TEST-00000000-0000-4000-8000-000000000000' },
+  // checkout settings (companion spec, section 3)
+  externalLogistic: false,
+  enableCnpj: true,
+  enableManualPrices: false,
+  logistics: [LogisticType.StorePickUp, LogisticType.ExpressDelivery],
+  canUseCoupon: true,
+  disableChargeOrders: false,
+  disableExpressDeliveryLogistic: SaleMode.None,
+} as const;
+
+/** Order rules the server applies; reais here, converted to cents where computed. */
+export const shopRules = {
+  minOrderValue: 25,
+  maxDistinctItems: 30,
+  maxItemsAmout: 100,
+  orderMinPrice: 25,
+} as const;

@@ -1,0 +1,99 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import type { Frontend } from './bff/app.ts';
+import { ConfigError, loadConfig } from './bff/config.ts';
+import { startBff } from './bff/index.ts';
+import { createLogger } from './bff/logger.ts';
+import { ensureBuild, ROOT } from './build-state.ts';
+import { startSandbox } from './sandbox/index.ts';
+
+/**
+ * What `npm start` (and `npm run dev` with --dev) runs: the sandbox commerce backend on a
+ * loopback port when no COMMERCE_API_URL is configured, then the BFF serving the storefront.
+ */
+const dev = process.argv.includes('--dev');
+const env = { ...process.env };
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+async function main() {
+  let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
+  if (!env.COMMERCE_API_URL) {
+    const dataFile = env.SANDBOX_DB ?? path.join(ROOT, '.data/sandbox.db');
+    if (dataFile !== ':memory:') mkdirSync(path.dirname(dataFile), { recursive: true });
+    sandbox = await startSandbox({ dataFile, port: Number(env.SANDBOX_PORT ?? 0) });
+    env.COMMERCE_API_URL = sandbox.url;
+    print('');
+    print('  ┌──────────────────────────────────────────────────────────────┐');
+    print('  │  SANDBOX commerce backend: demo data, no real orders or money │');
+    print('  └──────────────────────────────────────────────────────────────┘');
+    print(
+      `  sandbox listening on ${sandbox.url} (data: ${dataFile === ':memory:' ? 'in memory' : path.relative(ROOT, dataFile)})`,
+    );
+  }
+
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\nSee .env.example for every setting.\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  if (dev && !env.COOKIE_SECURE) config.cookieSecure = false;
+
+  let frontend: Frontend = { kind: 'static' };
+  if (dev) {
+    const { createServer } = await import('vite');
+    const vite = await createServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' });
+    const { readFile } = await import('node:fs/promises');
+    frontend = {
+      kind: 'middleware',
+      handler: vite.middlewares,
+      sendIndex: async (req, res, next) => {
+        try {
+          const html = await readFile(path.join(ROOT, 'index.html'), 'utf8');
+          res
+            .set('Cache-Control', 'no-cache')
+            .type('html')
+            .send(await vite.transformIndexHtml(req.originalUrl, html));
+        } catch (error) {
+          next(error);
+        }
+      },
+    };
+  } else if (!ensureBuild(print)) {
+    process.stderr.write('The build failed: see the messages above.\n');
+    process.exit(1);
+  }
+
+  const logger = createLogger(config.logLevel);
+  const bff = await startBff(config, { logger, frontend });
+  const base = bff.url;
+  print('');
+  print(`  Storefront ${dev ? '(development, hot reload) ' : ''}on ${base}`);
+  if (sandbox) {
+    print('  Demo sessions:');
+    print(`    shopper on WhatsApp     ${base}/catalog#demo-shopper`);
+    print(`    operator (assisted sale) ${base}/catalog#demo-operator`);
+    print(`    anonymous web chat      ${base}/catalog#anonymous-session`);
+  }
+  print('');
+
+  const shutdown = async (signal: string) => {
+    logger.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    await bff.stop();
+    await sandbox?.close();
+    process.exit(0);
+  };
+  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,59 @@
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { totalItemQuantity } from '../../contract/index.ts';
+import { BackIcon, CartIcon } from '../../components/ui/icons.tsx';
+import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
+import { OrderLimits } from './order-limits.tsx';
+
+export type TopBarProps = {
+  logoUrl?: string;
+  isPlatformUser: boolean;
+  /** The catalogue has no back button; some screens disable it too. */
+  showBack: boolean;
+};
+
+/**
+ * The bar on every page: back to the catalogue, the shop's logo, the order limits and the cart.
+ * It fetches the current order when nobody has yet (the cache shares it with every screen).
+ */
+export function TopBar({ logoUrl, isPlatformUser, showBack }: TopBarProps) {
+  const { data: order } = useQuery(currentOrderQuery);
+  const quantity = order ? totalItemQuantity(order) : 0;
+  const cartPath = isPlatformUser ? '/order/checkout' : '/order';
+
+  return (
+    <header className="top-bar">
+      <div className="top-bar__inner">
+        <div className="top-bar__start">
+          {showBack && (
+            <Link to="/catalog" className="icon-button" aria-label="Voltar ao catálogo">
+              <BackIcon />
+            </Link>
+          )}
+          <Link to="/catalog" className="top-bar__logo" aria-label="Ir para o catálogo">
+            {logoUrl ? (
+              <img src={logoUrl} alt="Logo da loja" width={120} height={30} decoding="async" />
+            ) : (
+              <span className="top-bar__shop-name">Shop</span>
+            )}
+          </Link>
+        </div>
+        <div className="top-bar__end">
+          {order && <OrderLimits logistic={order.logistic} />}
+          <Link to={cartPath} className="icon-button cart-link">
+            <CartIcon />
+            {/* One spoken name for the link; the visual badge is hidden from screen readers. */}
+            <span className="visually-hidden">
+              {quantity > 0 ? `Ver carrinho, ${quantity} itens no carrinho` : 'Ver carrinho'}
+            </span>
+            {quantity > 0 && (
+              <span className="cart-link__badge" aria-hidden="true">
+                {quantity}
+              </span>
+            )}
+          </Link>
+        </div>
+      </div>
+    </header>
+  );
+}

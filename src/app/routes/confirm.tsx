@@ -1,0 +1,8 @@
+export default function ConfirmPage() {
+  return (
+    <section className="message-page" aria-labelledby="confirm-title">
+      <h1 id="confirm-title">Pedido confirmado, você pode fechar essa aba</h1>
+      <p>Itens adicionados ao pedido</p>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useQuery } from '@tanstack/react-query';
+import { OrderState } from '../../contract/index.ts';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
+import { useToastOnce } from '../../features/status/use-toast-once.ts';
+
+export default function FinishPage() {
+  const { data: order, isPending } = useQuery(currentOrderQuery);
+  const canceled = order?.status === OrderState.Canceled;
+  useToastOnce('success', 'Pedido finalizado, você pode fechar essa aba!', 'finish', !isPending && !canceled);
+
+  if (isPending) return <PageSpinner />;
+  return (
+    <section className="message-page" aria-labelledby="finish-title">
+      {canceled ? (
+        <>
+          <svg className="message-page__image" viewBox="0 0 64 64" width="96" height="96" aria-hidden="true">
+            <circle cx="32" cy="32" r="28" fill="none" stroke="currentColor" strokeWidth="4" />
+            <path d="M22 22l20 20M42 22L22 42" stroke="currentColor" strokeWidth="4" strokeLinecap="round" />
+          </svg>
+          <h1 id="finish-title">Pedido cancelado</h1>
+        </>
+      ) : (
+        <h1 id="finish-title">Pedido finalizado</h1>
+      )}
+    </section>
+  );
+}

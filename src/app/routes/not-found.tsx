@@ -1,0 +1,13 @@
+import { Link } from 'react-router-dom';
+
+export default function NotFoundPage() {
+  return (
+    <section className="message-page" aria-labelledby="not-found-title">
+      <h1 id="not-found-title">Página não encontrada</h1>
+      <p>O endereço que você abriu não existe ou mudou de lugar.</p>
+      <Link to="/catalog" className="button">
+        Voltar ao início
+      </Link>
+    </section>
+  );
+}

@@ -1,0 +1,16 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type Product, productSchema } from '../../../contract/index.ts';
+import { apiCall, parseData } from '../../../lib/api-client.ts';
+
+const GET_PRODUCT_FAILED = 'Não foi possível carregar o produto.';
+
+export async function getProduct(id: string): Promise<Product> {
+  const answer = await apiCall(
+    { method: 'GET', url: `/api/catalog/products/${encodeURIComponent(id)}` },
+    GET_PRODUCT_FAILED,
+  );
+  return parseData(productSchema, answer.data, GET_PRODUCT_FAILED);
+}
+
+export const productQuery = (id: string) =>
+  queryOptions({ queryKey: ['catalog', 'product', id], queryFn: () => getProduct(id), retry: false });

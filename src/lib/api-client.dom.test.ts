@@ -1,0 +1,69 @@
+import { HttpResponse, http } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod/mini';
+import { envelope, server } from '../../tests/msw.ts';
+import { ApiError, apiCall, parseData, setSessionHandle } from './api-client.ts';
+
+const FAILED = 'Não foi possível carregar o pedido.';
+
+async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+  }
+  throw new Error('expected an ApiError');
+}
+
+describe('the API client', () => {
+  it('returns the data of a successful envelope', async () => {
+    server.use(http.get('/api/x', () => envelope({ id: 1 })));
+    expect((await apiCall({ url: '/api/x' }, FAILED)).data).toEqual({ id: 1 });
+  });
+
+  it('sends the tab session handle on every call', async () => {
+    let seen: string | null = null;
+    server.use(
+      http.get('/api/x', ({ request }) => {
+        seen = request.headers.get('x-session-handle');
+        return envelope(null);
+      }),
+    );
+    setSessionHandle('abcabcabcabcabcabcabca');
+    await apiCall({ url: '/api/x' }, FAILED);
+    setSessionHandle(undefined);
+    expect(seen).toBe('abcabcabcabcabcabcabca');
+  });
+
+  it('throws the server message when the envelope says it failed', async () => {
+    server.use(
+      http.get('/api/x', () =>
+        HttpResponse.json(
+          { success: false, errors: [{ message: 'Cupom inválido', code: 400, type: 'error', status: 400 }] },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await errorOf(apiCall({ url: '/api/x' }, FAILED));
+    expect(error.message).toBe('Cupom inválido');
+    expect(error.httpStatus).toBe(400);
+  });
+
+  it("gives the call's default error (code 500, type error, status 0) when the answer is not an envelope", async () => {
+    server.use(http.get('/api/x', () => new HttpResponse('<html>oops</html>', { status: 502 })));
+    const error = await errorOf(apiCall({ url: '/api/x' }, FAILED));
+    expect(error.errors).toEqual([{ message: FAILED, code: 500, type: 'error', status: 0 }]);
+  });
+
+  it("gives the call's default error when the network fails", async () => {
+    server.use(http.get('/api/x', () => HttpResponse.error()));
+    const error = await errorOf(apiCall({ url: '/api/x' }, FAILED));
+    expect(error.message).toBe(FAILED);
+  });
+
+  it('turns data of the wrong shape into a failed call instead of a crash', () => {
+    const schema = z.object({ id: z.string() });
+    expect(() => parseData(schema, { id: 3 }, FAILED)).toThrow(FAILED);
+    expect(parseData(schema, { id: 'a' }, FAILED)).toEqual({ id: 'a' });
+  });
+});

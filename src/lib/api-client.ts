@@ -1,0 +1,95 @@
+import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+
+/**
+ * Transport only: sends a call through the BFF, reads the `{ success, data, errors }` envelope,
+ * and returns `data` or throws an ApiError carrying the first error (or the call's default
+ * Portuguese message, per the spec's error catalogue: code 500, type 'error', status 0).
+ * Parsing `data` with the contract is the caller's job, one api function per call.
+ */
+export const SESSION_HANDLE_HEADER = 'x-session-handle';
+
+export type ApiErrorItem = { message: string; code: number; type: string; status: number };
+
+export class ApiError extends Error {
+  readonly errors: ApiErrorItem[];
+  readonly httpStatus: number;
+  constructor(errors: ApiErrorItem[], httpStatus: number) {
+    super(errors[0]?.message ?? 'Erro desconhecido');
+    this.name = 'ApiError';
+    this.errors = errors;
+    this.httpStatus = httpStatus;
+  }
+}
+
+let sessionHandle: string | undefined;
+
+/** The tab's session handle (never the code): sent on every call so the BFF finds the tab's session. */
+export function setSessionHandle(handle: string | undefined): void {
+  sessionHandle = handle;
+}
+
+const http = axios.create({
+  // The BFF owns timeouts (and answers an envelope when the backend is slow): the spec says none here.
+  timeout: 0,
+  // Every answer is read as an envelope, whatever its status.
+  validateStatus: () => true,
+  headers: { Accept: 'application/json' },
+});
+
+http.interceptors.request.use((config) => {
+  if (sessionHandle) config.headers.set(SESSION_HANDLE_HEADER, sessionHandle);
+  return config;
+});
+
+function defaultError(message: string): ApiErrorItem {
+  return { message, code: 500, type: 'error', status: 0 };
+}
+
+function readErrors(value: unknown, fallback: string): ApiErrorItem[] {
+  if (!Array.isArray(value) || value.length === 0) return [defaultError(fallback)];
+  return value.map((item) => {
+    const e = (item ?? {}) as Partial<ApiErrorItem>;
+    return {
+      message: typeof e.message === 'string' && e.message ? e.message : fallback,
+      code: typeof e.code === 'number' ? e.code : 500,
+      type: typeof e.type === 'string' ? e.type : 'error',
+      status: typeof e.status === 'number' ? e.status : 0,
+    };
+  });
+}
+
+export type ApiAnswer = { data: unknown; headers: Record<string, string | undefined> };
+
+/**
+ * Performs one call. `failureMessage` is what the shopper reads when the server gives no message.
+ * Resolves with the envelope's data (unparsed) and the answer's headers.
+ */
+export async function apiCall(config: AxiosRequestConfig, failureMessage: string): Promise<ApiAnswer> {
+  let response: AxiosResponse<unknown>;
+  try {
+    response = await http.request({ ...config, responseType: 'json' });
+  } catch {
+    // No answer at all (offline, aborted): the same default error as the spec's catalogue.
+    throw new ApiError([defaultError(failureMessage)], 0);
+  }
+  const body = response.data as { success?: unknown; data?: unknown; errors?: unknown } | null;
+  if (!body || typeof body !== 'object' || body.success !== true) {
+    throw new ApiError(readErrors(body?.errors, failureMessage), response.status);
+  }
+  const headers: Record<string, string | undefined> = {};
+  for (const [name, value] of Object.entries(response.headers)) {
+    if (typeof value === 'string') headers[name.toLowerCase()] = value;
+  }
+  return { data: body.data, headers };
+}
+
+/** Parses data with a contract schema; a wrong shape is a failed call, not a crash. */
+export function parseData<T>(
+  schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },
+  data: unknown,
+  failureMessage: string,
+): T {
+  const result = schema.safeParse(data);
+  if (!result.success) throw new ApiError([defaultError(failureMessage)], 200);
+  return result.data;
+}

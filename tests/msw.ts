@@ -1,0 +1,44 @@
+import { HttpResponse, http } from 'msw';
+import { setupServer } from 'msw/node';
+import type { Order, Session, ShopSettings } from '../src/contract/index.ts';
+
+/** The msw server of component tests; each test adds the handlers it needs with server.use(). */
+export const server = setupServer();
+
+export function envelope<T>(data: T) {
+  return HttpResponse.json({ success: true, data, errors: [] });
+}
+
+export function failure(message: string, status = 500) {
+  return HttpResponse.json(
+    { success: false, data: null, errors: [{ message, code: status, type: 'error', status }] },
+    { status },
+  );
+}
+
+/** Handlers typed by the contract, so a fixture that drifts from the wire fails to compile. */
+export const handlers = {
+  currentOrder: (order: Order) => http.get('/api/order/current', () => envelope(order)),
+  session: (session: Session, handle = 'AAAAAAAAAAAAAAAAAAAAAA') =>
+    http.get('/api/session/:code', () =>
+      HttpResponse.json(
+        { success: true, data: session, errors: [] },
+        { headers: { 'x-session-handle': handle } },
+      ),
+    ),
+  settings: (settings: ShopSettings) => http.get('/api/shop/settings', () => envelope(settings)),
+};
+
+export function orderFixture(overrides: Partial<Order> = {}): Order {
+  return {
+    id: 'order-1',
+    items: [],
+    gifts: [],
+    itemsAmout: 0,
+    discountAmout: 0,
+    totalAmout: 0,
+    catalogErrorMessages: [],
+    userId: 'user-1',
+    ...overrides,
+  } as Order;
+}

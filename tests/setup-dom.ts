@@ -1,0 +1,25 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { server } from './msw.ts';
+
+// The first render of a file pays for module warm-up; 1 s (the default) is too tight on a 2-core CI.
+configure({ asyncUtilTimeout: 3000 });
+
+// Component tests talk to msw handlers only; a call nobody handles is a test bug.
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  sessionStorage.clear();
+});
+afterAll(() => server.close());
+
+// A console.error in a component test fails it, unless the test expects it (vi.spyOn + mockImplementation).
+const originalError = console.error;
+beforeAll(() => {
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    originalError(...args);
+    throw new Error(`console.error was called: ${String(args[0])}`);
+  });
+});

@@ -1,0 +1,44 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { writeFingerprint } from './server/build-state.ts';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    {
+      // `npm start` rebuilds only when the sources changed since this build (server/build-state.ts).
+      name: 'build-fingerprint',
+      apply: 'build',
+      closeBundle: () => writeFingerprint(),
+    },
+  ],
+  build: {
+    // The manifest lets scripts/check-bundle-size.mjs follow the landing route's chunks.
+    manifest: true,
+    sourcemap: false,
+  },
+  test: {
+    // Component tests run in jsdom, everything else (logic, BFF, sandbox) in plain Node.
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'node',
+          environment: 'node',
+          include: ['src/**/*.test.ts', 'server/**/*.test.ts', 'scripts/**/*.test.ts'],
+          exclude: ['**/*.dom.test.ts', '**/node_modules/**'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom',
+          environment: 'jsdom',
+          // Browser-only logic (history, sessionStorage, XHR) names its tests *.dom.test.ts.
+          include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
+          setupFiles: ['tests/setup-dom.ts'],
+        },
+      },
+    ],
+  },
+});
