@@ -22,10 +22,11 @@ async function main() {
     if (dataFile !== ':memory:') mkdirSync(path.dirname(dataFile), { recursive: true });
     sandbox = await startSandbox({ dataFile, port: Number(env.SANDBOX_PORT ?? 0) });
     env.COMMERCE_API_URL = sandbox.url;
+    const notice = 'SANDBOX commerce backend: demo data, no real orders or money';
     print('');
-    print('  ┌──────────────────────────────────────────────────────────────┐');
-    print('  │  SANDBOX commerce backend: demo data, no real orders or money │');
-    print('  └──────────────────────────────────────────────────────────────┘');
+    print(`  ┌${'─'.repeat(notice.length + 4)}┐`);
+    print(`  │  ${notice}  │`);
+    print(`  └${'─'.repeat(notice.length + 4)}┘`);
     print(
       `  sandbox listening on ${sandbox.url} (data: ${dataFile === ':memory:' ? 'in memory' : path.relative(ROOT, dataFile)})`,
     );
@@ -75,9 +76,12 @@ async function main() {
   print(`  Storefront ${dev ? '(development, hot reload) ' : ''}on ${base}`);
   if (sandbox) {
     print('  Demo sessions:');
-    print(`    shopper on WhatsApp     ${base}/catalog#demo-shopper`);
-    print(`    operator (assisted sale) ${base}/catalog#demo-operator`);
-    print(`    anonymous web chat      ${base}/catalog#anonymous-session`);
+    const demos = [
+      ['shopper on WhatsApp', 'demo-shopper'],
+      ['operator (assisted sale)', 'demo-operator'],
+      ['anonymous web chat', 'anonymous-session'],
+    ] as const;
+    for (const [who, code] of demos) print(`    ${who.padEnd(26)}${base}/catalog#${code}`);
   }
   print('');
 

@@ -38,6 +38,16 @@ export function createHttpLogger(logger: Logger) {
         path: loggablePath(req.url),
       }),
       res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+      // pino-http invents an Error (with a stack) for every 5xx; the reason below says more in less.
+      err: (err: { type?: string; name?: string; message?: string }) => ({
+        type: err.type ?? err.name,
+        message: err.message,
+      }),
+    },
+    /** Why the backend could not be reached (kind and system code only: no host, port or path). */
+    customProps: (_req, res) => {
+      const failure = (res as { locals?: { upstreamFailure?: unknown } }).locals?.upstreamFailure;
+      return failure ? { upstream: failure } : {};
     },
     customLogLevel(_req, res, error) {
       if (error || res.statusCode >= 500) return 'error';

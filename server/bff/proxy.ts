@@ -106,7 +106,9 @@ export function createUpstream(config: BffConfig): Upstream {
         res.destroy();
         return;
       }
-      sendError(res, call.timedOut() ? 'upstream_timeout' : kindOf(error));
+      const kind = call.timedOut() ? 'upstream_timeout' : kindOf(error);
+      res.locals.upstreamFailure = { kind, code: (error as { code?: string } | null)?.code };
+      sendError(res, kind);
     } finally {
       call.done();
       res.off('close', onClose);

@@ -17,7 +17,9 @@ export function sessionRoutes(config: BffConfig, upstream: Upstream): Router {
     try {
       answer = await upstream.getJson(`/api/session/${encodeURIComponent(code)}`, code);
     } catch (error) {
-      sendError(res, error instanceof UpstreamGarbage ? 'upstream_unreachable' : kindOf(error));
+      const kind = error instanceof UpstreamGarbage ? 'upstream_unreachable' : kindOf(error);
+      res.locals.upstreamFailure = { kind, code: (error as { code?: string } | null)?.code };
+      sendError(res, kind);
       return;
     }
     const body = answer.body as { success?: unknown } | null;

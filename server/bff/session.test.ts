@@ -59,8 +59,13 @@ describe('sessions through the BFF', () => {
     // One browser: both cookies go with every /api call; only the handle tells the tabs apart.
     const jar = `${shopper.cookie}; ${operator.cookie}`;
     const orderOf = async (handle: string) =>
-      (await (await fetch(`${bff.url}/api/order/current`, { headers: { cookie: jar, [SESSION_HANDLE_HEADER]: handle } })).json())
-        .data;
+      (
+        await (
+          await fetch(`${bff.url}/api/order/current`, {
+            headers: { cookie: jar, [SESSION_HANDLE_HEADER]: handle },
+          })
+        ).json()
+      ).data;
     const shopperOrder = await orderOf(shopper.handle);
     const operatorOrder = await orderOf(operator.handle);
     expect(shopperOrder.items).toHaveLength(2);
@@ -78,7 +83,9 @@ describe('sessions through the BFF', () => {
   });
 
   it('resuming without a known session answers 401 with a Portuguese message', async () => {
-    const response = await fetch(`${bff.url}/api/session`, { headers: { [SESSION_HANDLE_HEADER]: 'x'.repeat(22) } });
+    const response = await fetch(`${bff.url}/api/session`, {
+      headers: { [SESSION_HANDLE_HEADER]: 'x'.repeat(22) },
+    });
     expect(response.status).toBe(401);
     const body = await response.json();
     expect(body.success).toBe(false);

@@ -16,7 +16,11 @@ describe('serving the built storefront', () => {
     writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log(1)');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     upstream = await startRecordingUpstream();
-    bff = await startTestBff({ upstreamUrl: upstream.url, env: { STATIC_DIR: dist }, frontend: { kind: 'static' } });
+    bff = await startTestBff({
+      upstreamUrl: upstream.url,
+      env: { STATIC_DIR: dist },
+      frontend: { kind: 'static' },
+    });
   });
   afterAll(async () => {
     await bff.stop();
@@ -24,16 +28,21 @@ describe('serving the built storefront', () => {
     rmSync(dist, { recursive: true, force: true });
   });
 
-  it.each(['/', '/catalog', '/product/123&x=1', '/order/checkout', '/tray/register', '/tray/register/callback', '/nada'])(
-    'answers the page %s with index.html, never cached',
-    async (page) => {
-      const response = await fetch(`${bff.url}${page}`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get('content-type')).toMatch(/text\/html/);
-      expect(response.headers.get('cache-control')).toBe('no-cache');
-      expect(await response.text()).toContain('<title>spa</title>');
-    },
-  );
+  it.each([
+    '/',
+    '/catalog',
+    '/product/123&x=1',
+    '/order/checkout',
+    '/tray/register',
+    '/tray/register/callback',
+    '/nada',
+  ])('answers the page %s with index.html, never cached', async (page) => {
+    const response = await fetch(`${bff.url}${page}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toMatch(/text\/html/);
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    expect(await response.text()).toContain('<title>spa</title>');
+  });
 
   it('serves hashed assets cached for a year as immutable', async () => {
     const response = await fetch(`${bff.url}/assets/index-abc123.js`);
