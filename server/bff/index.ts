@@ -29,9 +29,13 @@ export async function startBff(
     stopping ??= (async () => {
       bff.drain();
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      // A keep-alive connection becomes idle once its call is answered: close those as they appear,
+      // so the process exits as soon as the last in-flight call is done.
       server.closeIdleConnections();
+      const sweep = setInterval(() => server.closeIdleConnections(), 100);
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       await closed;
+      clearInterval(sweep);
       clearTimeout(timer);
       await bff.close();
     })();

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { LoadedSession } from '../session/start-session.ts';
+import { sessionQuery } from '../session/use-session.ts';
 
 /** Builds the WhatsApp link back to the shop's chat (digits only, per wa.me's rule). */
 export function whatsAppLink(phone: string | null | undefined): string {
@@ -10,7 +11,7 @@ export function whatsAppLink(phone: string | null | undefined): string {
 /** The top-level error page: anything unexpected ends here instead of a blank screen. */
 export function ErrorPage() {
   const queryClient = useQueryClient();
-  const loaded = queryClient.getQueryData<LoadedSession>(['session']);
+  const loaded = queryClient.getQueryData<LoadedSession>(sessionQuery.queryKey);
   return (
     <main id="conteudo" className="page page--bare">
       <section className="message-page" aria-labelledby="error-title">
