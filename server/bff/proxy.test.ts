@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
 import { closedPort, startRecordingUpstream, startTestBff } from '../../tests/server-harness.ts';
-import { handleForCode, SESSION_HANDLE_HEADER } from './session.ts';
+import { handleForCode } from './session.ts';
 
 describe('the BFF forwarding calls to the commerce backend', () => {
   let upstream: Awaited<ReturnType<typeof startRecordingUpstream>>;

@@ -1,8 +1,9 @@
 import { type Request, type Response, Router } from 'express';
+import { isValidSessionCode } from '../../src/contract/session.ts';
 import type { BffConfig } from './config.ts';
 import { sendError } from './errors.ts';
 import { kindOf, type Upstream, UpstreamGarbage } from './proxy.ts';
-import { attachSession, isValidSessionCode, sessionCodeFrom } from './session.ts';
+import { attachSession, sessionCodeFrom } from './session.ts';
 
 /**
  * Opening a session is the one call the BFF reads itself: on success it keeps the code in the

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startSandbox } from '../sandbox/index.ts';
+import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
 import { startTestBff } from '../../tests/server-harness.ts';
-import { SESSION_HANDLE_HEADER } from './session.ts';
+import { startSandbox } from '../sandbox/index.ts';
 
 /** The BFF over the real sandbox (fresh in-memory database), as the browser would use it. */
 describe('sessions through the BFF', () => {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
 import type { Request, Response } from 'express';
+import { isValidSessionCode, SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
 
 /**
  * Session per tab (see docs/decisions/0002-session-per-tab.md).
@@ -12,19 +13,11 @@ import type { Request, Response } from 'express';
  * Two tabs with two codes therefore never touch each other's session, page scripts cannot
  * read the code, and a cross-site request cannot add the custom header (CSRF).
  */
-export const SESSION_HANDLE_HEADER = 'x-session-handle';
 export const SESSION_COOKIE_PREFIX = 'sf_s_';
 /** A chat session lasts a working day; the tab's own copy of the handle expires with it. */
 export const SESSION_MAX_AGE_SECONDS = 24 * 60 * 60;
 
 const HANDLE_PATTERN = /^[A-Za-z0-9_-]{22}$/;
-/** The same token rule the SPA applies to the hash: nothing else is ever sent upstream. */
-const CODE_PATTERN = /^[A-Za-z0-9._~:-]{1,200}$/;
-
-export function isValidSessionCode(code: string): boolean {
-  return CODE_PATTERN.test(code);
-}
-
 /** 128 bits of SHA-256: enough to never collide, and it reveals nothing of the code. */
 export function handleForCode(code: string): string {
   return createHash('sha256').update(code).digest('base64url').slice(0, 22);

@@ -58,7 +58,7 @@ import {
   orderStatusResultSchema,
   sendProductBodySchema,
 } from './order.ts';
-import { addressSchema, sessionSchema } from './session.ts';
+import { addressSchema, SESSION_CODE_PATTERN, sessionSchema } from './session.ts';
 import { idString, MAX_FREE_TEXT, opt } from './shared.ts';
 import { shopSettingsSchema } from './shop-settings.ts';
 import { linkedChatbotIdSchema, storeIdParamsSchema, storeLinkPayloadSchema } from './tray.ts';
@@ -79,7 +79,7 @@ const notShown = z.unknown();
 
 /** The session code in the path: URL-safe characters only ('anonymous-session' included). */
 const sessionCodeParams = z.strictObject({
-  code: z.string().check(z.regex(/^[A-Za-z0-9._~+=-]{1,200}$/)),
+  code: z.string().check(z.regex(SESSION_CODE_PATTERN)),
 });
 const idParams = z.strictObject({ id: idString });
 /** Comma-separated product ids. */

@@ -1,4 +1,5 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { SESSION_HANDLE_HEADER } from '../contract/session.ts';
 
 /**
  * Transport only: sends a call through the BFF, reads the `{ success, data, errors }` envelope,
@@ -6,7 +7,6 @@ import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
  * Portuguese message, per the spec's error catalogue: code 500, type 'error', status 0).
  * Parsing `data` with the contract is the caller's job, one api function per call.
  */
-export const SESSION_HANDLE_HEADER = 'x-session-handle';
 
 export type ApiErrorItem = { message: string; code: number; type: string; status: number };
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { RecurrenceType } from '../contract/enums.ts';
 import {
   displayPrice,
   FREQUENCY_UNITS,
@@ -8,7 +9,6 @@ import {
   formatFrequency,
   formatPriceRange,
   formatWeight,
-  RecurrenceType,
 } from './format.ts';
 
 /** The NO-BREAK SPACE Intl puts between 'R$' and the amount. */

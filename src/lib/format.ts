@@ -11,6 +11,8 @@
 
 // Formatters are built once: constructing an Intl formatter is far more expensive than using one.
 // signDisplay 'negative' keeps '-R$ 5,00' but never shows '-R$ 0,00' for -0 or for -0.001.
+import { RecurrenceType } from '../contract/enums.ts';
+
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', signDisplay: 'negative' });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2, signDisplay: 'negative' });
 const dayMonthYear = new Intl.DateTimeFormat('pt-BR', { day: '2-digit', month: '2-digit', year: 'numeric' });
@@ -143,10 +145,6 @@ export function formatWeight(kg: number): string {
 
 // ---------------------------------------------------------------------------------------------------
 // Subscription frequency
-
-/** Recurrence types of a subscription offer (spec section 3). */
-export const RecurrenceType = { Daily: 10, Weekly: 20, Monthly: 30, Yearly: 40 } as const;
-export type RecurrenceType = (typeof RecurrenceType)[keyof typeof RecurrenceType];
 
 /** The unit words of each recurrence type, singular and plural (spec section 9). */
 export const FREQUENCY_UNITS: Readonly<Record<RecurrenceType, { singular: string; plural: string }>> = {

@@ -1,5 +1,11 @@
-import { type Session, type ShopSettings, sessionSchema, shopSettingsSchema } from '../contract/index.ts';
-import { apiCall, parseData, SESSION_HANDLE_HEADER } from '../lib/api-client.ts';
+import {
+  SESSION_HANDLE_HEADER,
+  type Session,
+  type ShopSettings,
+  sessionSchema,
+  shopSettingsSchema,
+} from '../contract/index.ts';
+import { apiCall, parseData } from '../lib/api-client.ts';
 
 const SESSION_FAILED = 'Não foi possível carregar sua sessão.';
 const SETTINGS_FAILED = 'Não foi possível carregar as configurações da loja.';

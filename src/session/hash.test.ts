@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  ANONYMOUS_SESSION_CODE,
-  INITIAL_CATALOG_TYPES,
-  isSafeSessionCode,
-  parseSessionHash,
-  urlWithoutHash,
-} from './hash.ts';
+import { ANONYMOUS_SESSION_CODE, isValidSessionCode as isSafeSessionCode } from '../contract/session.ts';
+import { INITIAL_CATALOG_TYPES, parseSessionHash, urlWithoutHash } from './hash.ts';
 
 describe('parseSessionHash', () => {
   it('reads the code, catalogue type and id of a chat link', () => {

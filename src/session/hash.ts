@@ -1,3 +1,5 @@
+import { isValidSessionCode } from '../contract/session.ts';
+
 /**
  * Reading the session entry link (spec storefront-shopper.md section 4, "Session loading").
  *
@@ -12,20 +14,17 @@
  * (A function returning what "remains" of the hash would always return '', so none is offered.)
  */
 
-/** The code used when the link carries none (spec sections 4 and 9). */
-export const ANONYMOUS_SESSION_CODE = 'anonymous-session';
-
 /** The initial catalogue types a link may ask for (spec section 3, enumerations). */
 export const INITIAL_CATALOG_TYPES = ['Standard', 'ShowCategory', 'ShowCollection', 'ShowQuery'] as const;
 export type InitialCatalogType = (typeof INITIAL_CATALOG_TYPES)[number];
 
 /** What a session hash carries. Every field is absent when the hash does not carry it usably. */
 export interface SessionHash {
-  /** The session code, decoded, trimmed and known to be a safe token. */
+  /** The session code, decoded, trimmed and known to be a valid session code (SESSION_CODE_PATTERN). */
   code?: string;
   /**
    * True when the hash carried a code that was refused (not a safe token, or badly encoded). The
-   * caller should then go to invalid-session rather than fall back to ANONYMOUS_SESSION_CODE: a
+   * caller should then go to invalid-session rather than fall back to the anonymous session: a
    * garbled link is not the same as a link without a code.
    */
   codeRejected?: true;
@@ -35,17 +34,10 @@ export interface SessionHash {
   catalogId?: string;
 }
 
-/** Letters, digits, '-', '_', '.', ':' and '~', 1 to 200 characters. */
-const SAFE_TOKEN = /^[A-Za-z0-9._:~-]{1,200}$/;
 /** The catalogue id may be free search text, so only its length and control characters are limited. */
 const MAX_CATALOG_ID_LENGTH = 200;
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what is refused.
 const CONTROL_CHARACTERS = /[\u0000-\u001F\u007F]/;
-
-/** Whether a session code is a safe token (letters, digits, '-', '_', '.', ':', '~'; 1..200 chars). */
-export function isSafeSessionCode(code: string): boolean {
-  return SAFE_TOKEN.test(code);
-}
 
 function parseCatalogType(raw: string | null): InitialCatalogType | undefined {
   const wanted = raw?.trim().toLowerCase();
@@ -87,7 +79,7 @@ export function parseSessionHash(hash: string): SessionHash {
   if (code === undefined) {
     result.codeRejected = true;
   } else if (code !== '') {
-    if (isSafeSessionCode(code)) result.code = code;
+    if (isValidSessionCode(code)) result.code = code;
     else result.codeRejected = true;
   }
 

@@ -1,7 +1,7 @@
-import type { Session, ShopSettings } from '../contract/index.ts';
+import { ANONYMOUS_SESSION_CODE, type Session, type ShopSettings } from '../contract/index.ts';
 import { setSessionHandle } from '../lib/api-client.ts';
 import { getShopSettings, type OpenedSession, openSession, resumeSession } from './api.ts';
-import { ANONYMOUS_SESSION_CODE, parseSessionHash, urlWithoutHash } from './hash.ts';
+import { parseSessionHash, urlWithoutHash } from './hash.ts';
 import { tabStorage } from './tab.ts';
 import { TAB_STORAGE_KEYS } from './tab-storage.ts';
 

@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useMatches } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { SessionType } from '../../contract/index.ts';
 import { applyBranding, brandingFrom } from '../../session/branding.ts';
 import { sessionQuery } from '../../session/use-session.ts';
-import { SessionType } from '../../contract/index.ts';
 import { TopBar } from './top-bar.tsx';
 
 /** Route handle: screens that have no back button in the top bar. */

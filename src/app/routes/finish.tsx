@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { OrderState } from '../../contract/index.ts';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { OrderState } from '../../contract/index.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
 import { useToastOnce } from '../../features/status/use-toast-once.ts';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
 import { type Category, categorySchema } from '../../../contract/index.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
-import { z } from 'zod/mini';
 
 const LIST_CATEGORIES_FAILED = 'Não foi possível carregar as categorias.';
 const CATEGORY_PAGE_SIZE = 50;
