@@ -106,9 +106,7 @@ export function createUpstream(config: BffConfig): Upstream {
         res.destroy();
         return;
       }
-      const kind = call.timedOut() ? 'upstream_timeout' : kindOf(error);
-      res.locals.upstreamFailure = { kind, code: (error as { code?: string } | null)?.code };
-      sendError(res, kind);
+      sendUpstreamFailure(res, call.timedOut() ? new UpstreamTimeout() : error);
     } finally {
       call.done();
       res.off('close', onClose);
@@ -130,7 +128,7 @@ export function createUpstream(config: BffConfig): Upstream {
       status = answer.statusCode;
       text = await answer.body.text();
     } catch (error) {
-      throw call.timedOut() ? new undiciErrors.HeadersTimeoutError() : error;
+      throw call.timedOut() ? new UpstreamTimeout() : error;
     } finally {
       call.done();
     }
@@ -146,7 +144,10 @@ export function createUpstream(config: BffConfig): Upstream {
   return { forward, getJson, close: () => pool.close() };
 }
 
+/** The backend answered something that is not JSON. */
 export class UpstreamGarbage extends Error {}
+/** The BFF's own deadline passed (see `deadline`). */
+class UpstreamTimeout extends Error {}
 
 const CLIENT_GONE = Symbol('client gone');
 const TIMED_OUT = Symbol('timed out');
@@ -169,6 +170,8 @@ function deadline(ms: number) {
 
 /** Maps a failure to reach the backend to what the shopper's browser is told. */
 export function kindOf(error: unknown): BffErrorKind {
+  if (error instanceof UpstreamTimeout) return 'upstream_timeout';
+  if (error instanceof UpstreamGarbage) return 'upstream_unreachable';
   if (
     error instanceof undiciErrors.HeadersTimeoutError ||
     error instanceof undiciErrors.BodyTimeoutError ||
@@ -181,4 +184,12 @@ export function kindOf(error: unknown): BffErrorKind {
     return 'upstream_unavailable';
   }
   return 'upstream_unreachable';
+}
+
+/** Answers the envelope for a backend that could not be reached, and notes why for the log line. */
+export function sendUpstreamFailure(res: Response, error: unknown): void {
+  const kind = kindOf(error);
+  // Kind and system error code only: never a host, port or path.
+  res.locals.upstreamFailure = { kind, code: (error as { code?: string } | null)?.code };
+  sendError(res, kind);
 }

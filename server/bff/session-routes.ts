@@ -2,7 +2,7 @@ import { type Request, type Response, Router } from 'express';
 import { isValidSessionCode } from '../../src/contract/session.ts';
 import type { BffConfig } from './config.ts';
 import { sendError } from './errors.ts';
-import { kindOf, type Upstream, UpstreamGarbage } from './proxy.ts';
+import { sendUpstreamFailure, type Upstream } from './proxy.ts';
 import { attachSession, sessionCodeFrom } from './session.ts';
 
 /**
@@ -18,9 +18,7 @@ export function sessionRoutes(config: BffConfig, upstream: Upstream): Router {
     try {
       answer = await upstream.getJson(`/api/session/${encodeURIComponent(code)}`, code);
     } catch (error) {
-      const kind = error instanceof UpstreamGarbage ? 'upstream_unreachable' : kindOf(error);
-      res.locals.upstreamFailure = { kind, code: (error as { code?: string } | null)?.code };
-      sendError(res, kind);
+      sendUpstreamFailure(res, error);
       return;
     }
     const body = answer.body as { success?: unknown } | null;
