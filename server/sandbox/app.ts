@@ -2,14 +2,18 @@
 // It answers the same paths and shapes as the real commerce backend, always in the envelope.
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { checkoutRoutes, customerRoutes } from './checkout/routes.ts';
 import type { SandboxDb } from './db/open.ts';
 import { requireSession } from './http/auth.ts';
 import { answerErrors, answerUnknownPath } from './http/errors.ts';
+import { outboxInspectionRoutes, sendRoutes } from './outbox/routes.ts';
+import { paymentRoutes } from './payment/routes.ts';
 import { catalogRoutes } from './routes/catalog.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { orderRoutes } from './routes/order.ts';
 import { sessionRoutes } from './routes/session.ts';
 import { shopRoutes } from './routes/shop.ts';
+import { trayRoutes } from './tray/routes.ts';
 
 export type SandboxAppOptions = {
   db: SandboxDb;
@@ -40,12 +44,20 @@ export function createSandboxApp({ db, logger }: SandboxAppOptions): express.Exp
   // Public calls: the media an <img> loads, and the session call whose path carries the code.
   api.use(mediaRoutes(db));
   api.use(sessionRoutes(db));
+  // Sandbox-only inspection (no commerce backend has it): what was sent to chat contacts.
+  api.use('/sandbox', outboxInspectionRoutes(db));
   // Session-scoped calls: `Authorization: Bearer <code>` of a known session.
   const authenticated = requireSession(db);
   api.use('/shop', authenticated, shopRoutes(db));
   api.use('/catalog', authenticated, catalogRoutes(db));
+  api.use('/order/send', authenticated, sendRoutes(db));
+  api.use('/order', authenticated, paymentRoutes(db));
   api.use('/order', authenticated, orderRoutes(db));
+  api.use('/order', authenticated, checkoutRoutes(db));
+  api.use('/customer', authenticated, customerRoutes(db));
   app.use('/api', api);
+  // The store-platform link is public (the Tray admin has no chat session).
+  app.use('/tray', noStore, trayRoutes(db));
 
   app.use(answerUnknownPath);
   app.use(answerErrors(logger));

@@ -151,7 +151,99 @@ CREATE TABLE order_items (
 ) STRICT;
 `;
 
+// Issue 3: every call of both specs. The walking skeleton's demo rows are replaced: the sandbox holds
+// demo data only, and the catalogue changed shape (variants, subscriptions, inactive products), so the
+// old rows are deleted here and the seed runs again on open (openSandboxDb seeds a shopless database).
+const V2_EVERY_CALL = `
+DELETE FROM order_items;
+DELETE FROM orders;
+DELETE FROM addresses;
+DELETE FROM sessions;
+DELETE FROM user_shops;
+DELETE FROM collection_products;
+DELETE FROM collections;
+DELETE FROM products;
+DELETE FROM categories;
+DELETE FROM shops;
+
+-- A scenario shop may sell another shop's catalogue (same products, its own settings and rules).
+ALTER TABLE shops ADD COLUMN catalog_shop_id TEXT REFERENCES shops(id);
+
+-- The gift group a gift item was chosen from (NULL for an item the shopper added).
+ALTER TABLE order_items ADD COLUMN gift_group_id TEXT;
+-- The seller of the item (marketplace products); NULL means the shop itself.
+ALTER TABLE order_items ADD COLUMN seller_id TEXT;
+
+-- Discount coupons of a shop. kind 'percent' takes value_percent % off the items;
+-- 'free-delivery' zeroes the delivery price.
+CREATE TABLE coupons (
+  shop_id            TEXT NOT NULL REFERENCES shops(id),
+  -- upper case, as the shopper types it once trimmed and upper-cased
+  code               TEXT NOT NULL,
+  kind               TEXT NOT NULL CHECK (kind IN ('percent', 'free-delivery')),
+  value_percent      INTEGER CHECK (value_percent IS NULL OR (value_percent BETWEEN 1 AND 100)),
+  min_items_cents    INTEGER NOT NULL DEFAULT 0 CHECK (min_items_cents >= 0),
+  is_active          INTEGER NOT NULL DEFAULT 1 CHECK (is_active IN (0, 1)),
+  PRIMARY KEY (shop_id, code)
+) STRICT;
+
+-- Brazilian postal codes the address lookup knows (real CEPs), digits only.
+CREATE TABLE ceps (
+  cep            TEXT PRIMARY KEY CHECK (length(cep) = 8),
+  street         TEXT NOT NULL,
+  -- NULL when the CEP covers several neighbourhoods: the shopper chooses one of cep_neighborhoods
+  neighborhood   TEXT,
+  city           TEXT NOT NULL,
+  state          TEXT NOT NULL CHECK (length(state) = 2),
+  latitude       REAL,
+  longitude      REAL
+) STRICT;
+CREATE TABLE cep_neighborhoods (
+  cep        TEXT NOT NULL REFERENCES ceps(cep) ON DELETE CASCADE,
+  id         TEXT NOT NULL,
+  name       TEXT NOT NULL,
+  position   INTEGER NOT NULL,
+  PRIMARY KEY (cep, id)
+) STRICT;
+
+-- Every card (or Mercado Pago) payment attempt, approved or refused: what a real gateway logs.
+-- Only the last four digits of a card are ever stored, never the number or the security code.
+CREATE TABLE payment_attempts (
+  id             INTEGER PRIMARY KEY AUTOINCREMENT,
+  order_id       INTEGER NOT NULL REFERENCES orders(id),
+  provider_id    TEXT NOT NULL,
+  card_last4     TEXT,
+  installments   INTEGER NOT NULL CHECK (installments >= 1),
+  amount_cents   INTEGER NOT NULL CHECK (amount_cents >= 0),
+  -- PaymentStatus code; failure_type is a FailureType code when the attempt failed
+  status         INTEGER NOT NULL CHECK (status IN (0, 1, 2, 3, 4)),
+  failure_type   INTEGER CHECK (failure_type IS NULL OR failure_type IN (0, 1, 2, 3)),
+  created_at     TEXT NOT NULL
+) STRICT;
+
+-- What was sent to the chat contact (product, catalogue, order summary). The sandbox has no chat:
+-- tests and the README read this table through GET /api/sandbox/outbox.
+CREATE TABLE outbox (
+  id            INTEGER PRIMARY KEY AUTOINCREMENT,
+  session_code  TEXT NOT NULL REFERENCES sessions(code),
+  kind          TEXT NOT NULL CHECK (kind IN ('product', 'catalog', 'order-summary')),
+  payload       TEXT NOT NULL CHECK (json_valid(payload)),
+  created_at    TEXT NOT NULL
+) STRICT;
+CREATE INDEX outbox_by_session ON outbox (session_code, id);
+
+-- Tray stores linked to a chatbot (POST /tray/link-store), one link per store.
+CREATE TABLE tray_links (
+  store          TEXT PRIMARY KEY,
+  chatbot_id     TEXT NOT NULL,
+  -- the link payload as sent (adm user, code, api address, host); the token is kept hashed only
+  payload        TEXT NOT NULL CHECK (json_valid(payload)),
+  token_sha256   TEXT NOT NULL,
+  linked_at      TEXT NOT NULL
+) STRICT;
+`;
+
 /** Ordered migrations; the database's user_version is how many have run. */
-export const MIGRATIONS: readonly string[] = [V1_INITIAL];
+export const MIGRATIONS: readonly string[] = [V1_INITIAL, V2_EVERY_CALL];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -3,6 +3,9 @@
 // `rules` stays on the server and feeds the order (minimum values, item limits).
 import { Channel, FlowStep, LogisticType, SaleMode } from '../contract.ts';
 import { mediaUrl } from '../media/urls.ts';
+import type { ShopRules } from '../store/shops.ts';
+import { checkoutRules } from './checkout.ts';
+import { paymentRules } from './payment.ts';
 
 export const SHOP_ID = 'emporio-bom-preco';
 export const SHOP_NAME = 'Empório Bom Preço';
@@ -58,10 +61,16 @@ export const shopSettings = {
   disableExpressDeliveryLogistic: SaleMode.None,
 } as const;
 
-/** Order rules the server applies; reais here, converted to cents where computed. */
-export const shopRules = {
-  minOrderValue: 25,
-  maxDistinctItems: 30,
-  maxItemsAmout: 100,
-  orderMinPrice: 25,
-} as const;
+/** Rules the server applies (never sent as settings). Amounts in cents. */
+export const shopRules: ShopRules = {
+  limits: {
+    minOrderValueCents: 2500,
+    orderMinPriceCents: 2500,
+    maxDistinctItems: 30,
+    maxItemsAmout: 100,
+  },
+  giftGroups: [],
+  priceTables: [],
+  checkout: checkoutRules,
+  payment: paymentRules,
+};
