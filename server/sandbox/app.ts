@@ -5,6 +5,7 @@ import type { Logger } from 'pino';
 import { checkoutRoutes, customerRoutes } from './checkout/routes.ts';
 import type { SandboxDb } from './db/open.ts';
 import { requireSession } from './http/auth.ts';
+import { bodylessCalls, requireJsonBody } from './http/body-rules.ts';
 import { answerErrors, answerUnknownPath } from './http/errors.ts';
 import { outboxInspectionRoutes, sendRoutes } from './outbox/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
@@ -37,7 +38,9 @@ export function createSandboxApp({ db, logger }: SandboxAppOptions): express.Exp
   app.set('etag', false);
 
   // Parse JSON bodies up front so a malformed one is a 400 envelope whatever the route.
+  app.use(requireJsonBody);
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
+  app.use(bodylessCalls());
 
   const api = express.Router();
   api.use(noStore);

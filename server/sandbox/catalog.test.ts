@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COLLECTION_PREFIX, isCollectionId } from './contract.ts';
 import { expectData, expectPortuguese, expectRefusal } from './testing/answers.ts';
 import { startTestSandbox, type TestSandbox } from './testing/http-harness.ts';
 
@@ -15,11 +16,12 @@ async function topPage(query: string) {
 }
 
 describe('GET /api/catalog/categories', () => {
-  it('answers at least 8 pt-BR categories, each with subcategories', async () => {
-    const categories = expectData(
+  it('answers at least 8 pt-BR categories, each with subcategories, then the shown collections', async () => {
+    const list = expectData(
       'listCategories',
       await sandbox.get('/api/catalog/categories?perPage=50', asShopper),
     );
+    const categories = list.filter((c) => !isCollectionId(c.providerId));
     expect(categories.length).toBeGreaterThanOrEqual(8);
     expect(categories.map((c) => c.name)).toEqual(
       expect.arrayContaining([
@@ -36,8 +38,26 @@ describe('GET /api/catalog/categories', () => {
       expect(category.children?.length, category.name).toBeGreaterThan(0);
       expect(category.shopId).toBeTruthy();
     }
-    const ids = categories.flatMap((c) => [c.providerId, ...(c.children ?? []).map((s) => s.providerId)]);
+    const ids = list.flatMap((c) => [c.providerId, ...(c.children ?? []).map((s) => s.providerId)]);
     expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('appends the collections of settings.showCollections as COLLECTION_<id> categories without children', async () => {
+    const list = expectData('listCategories', await sandbox.get('/api/catalog/categories', asShopper));
+    const settings = expectData('getShopSettings', await sandbox.get('/api/shop/settings', asShopper));
+    const collections = list.filter((c) => isCollectionId(c.providerId));
+    expect(collections).toEqual(
+      (settings.showCollections ?? []).map((c) =>
+        expect.objectContaining({
+          providerId: `${COLLECTION_PREFIX}${c.providerId}`,
+          name: c.name,
+          children: [],
+        }),
+      ),
+    );
+    expect(collections.map((c) => c.name)).toEqual(['Ofertas da Semana', 'Café da Manhã']);
+    // Collections come after every category.
+    expect(list.slice(-collections.length)).toEqual(collections);
   });
 
   it('defaults to 50 per page and honours a smaller perPage', async () => {
@@ -47,6 +67,36 @@ describe('GET /api/catalog/categories', () => {
       await sandbox.get('/api/catalog/categories?perPage=2', asShopper),
     );
     expect(two).toEqual(all.slice(0, 2));
+  });
+
+  it('refuses a call without a session with 401', async () => {
+    expectRefusal(await sandbox.get('/api/catalog/categories'), 401);
+  });
+});
+
+describe("a shop selling another shop's catalogue", () => {
+  it("answers the catalogue shop's categories and products to its sessions", async () => {
+    // A scenario shop with its own settings but the seeded shop's catalogue.
+    sandbox.db
+      .prepare(
+        `INSERT INTO shops (id, name, settings, rules, catalog_shop_id)
+         SELECT 'loja-cenario', 'Loja Cenário', settings, rules, id FROM shops WHERE id = 'emporio-bom-preco'`,
+      )
+      .run();
+    sandbox.db
+      .prepare(
+        `INSERT INTO sessions (code, shop_id, session_type, channel_type, channel_id, created_at)
+         VALUES ('cenario-visitante', 'loja-cenario', 0, 2, 'webchat-cenario', '2025-01-01T00:00:00.000Z')`,
+      )
+      .run();
+    const asScenario = { session: 'cenario-visitante' };
+    const ours = expectData('listCategories', await sandbox.get('/api/catalog/categories', asShopper));
+    const theirs = expectData('listCategories', await sandbox.get('/api/catalog/categories', asScenario));
+    expect(theirs).toEqual(ours);
+    const product = expectData('getProduct', await sandbox.get('/api/catalog/products/1001', asScenario));
+    expect(product.name).toBe('Arroz Branco Tipo 1 Camil 5kg');
+    const top = expectData('listTopProducts', await sandbox.get('/api/catalog/top', asScenario));
+    expect(top.data?.length).toBe(10);
   });
 });
 
@@ -101,6 +151,25 @@ describe('GET /api/catalog/top', () => {
     expect(byToken).toEqual(byNumber);
     expect(new Set(byNumber).size).toBe(byNumber.length);
     expect(byNumber.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('lists only active top sellers, best rank first', async () => {
+    const page = await topPage('perPage=100');
+    expect(page.data?.every((p) => p.isActive)).toBe(true);
+    expect(page.data?.[0]?.providerId).toBe('1001');
+  });
+
+  it('refuses a page token of another list with 400', async () => {
+    const search = expectData(
+      'searchProducts',
+      await sandbox.post('/api/catalog/products/search', { category: '1', perPage: 2 }, asShopper),
+    );
+    expect(search.token).toBeTruthy();
+    const error = expectRefusal(
+      await sandbox.get(`/api/catalog/top?pageToken=${encodeURIComponent(search.token ?? '')}`, asShopper),
+      400,
+    );
+    expect(error.message).toBe('O parâmetro pageToken é inválido: recomece da primeira página.');
   });
 
   it('answers an empty last page past the end', async () => {

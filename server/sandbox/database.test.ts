@@ -7,6 +7,8 @@ import { resetSandboxDb } from './db/reset.ts';
 import { SCHEMA_VERSION } from './db/schema.ts';
 import { FIRST_ORDER_ID } from './db/seed.ts';
 import { isValidCpf } from './rules/br-documents.ts';
+import { SCENARIO_SESSIONS, SCENARIO_SHOPS } from './seed/scenarios.ts';
+import { SEEDED_SESSIONS } from './seed/sessions.ts';
 
 const tempDirs: string[] = [];
 afterAll(() => {
@@ -117,7 +119,9 @@ describe('openSandboxDb on a file', () => {
     const again = openSandboxDb(file);
     try {
       // Reopening keeps the data: no second seed on top of the first.
-      expect((again.prepare('SELECT COUNT(*) AS n FROM shops').get() as { n: number }).n).toBe(1);
+      expect((again.prepare('SELECT COUNT(*) AS n FROM shops').get() as { n: number }).n).toBe(
+        1 + SCENARIO_SHOPS.length,
+      );
       expect(
         (again.prepare('SELECT quantity FROM order_items WHERE idx = 0').get() as { quantity: number })
           .quantity,
@@ -136,6 +140,8 @@ describe('openSandboxDb on a file', () => {
   });
 });
 
+const SEEDED_CARTS = [...SEEDED_SESSIONS, ...SCENARIO_SESSIONS].map((session) => session.cart);
+
 describe('resetSandboxDb', () => {
   it('throws away changes and leaves a freshly seeded database', () => {
     const file = tempFile();
@@ -145,7 +151,9 @@ describe('resetSandboxDb', () => {
     resetSandboxDb(file);
     const fresh = openSandboxDb(file);
     try {
-      expect((fresh.prepare('SELECT COUNT(*) AS n FROM order_items').get() as { n: number }).n).toBe(2);
+      expect((fresh.prepare('SELECT COUNT(*) AS n FROM order_items').get() as { n: number }).n).toBe(
+        SEEDED_CARTS.reduce((sum, cart) => sum + cart.length, 0),
+      );
     } finally {
       fresh.close();
     }
@@ -157,7 +165,8 @@ describe('order ids', () => {
     const db = openSandboxDb(':memory:');
     try {
       const rows = db.prepare("SELECT seq FROM sqlite_sequence WHERE name = 'orders'").all();
-      expect(rows).toEqual([{ seq: FIRST_ORDER_ID }]);
+      // one seeded order per session with a cart, numbered from FIRST_ORDER_ID
+      expect(rows).toEqual([{ seq: FIRST_ORDER_ID + SEEDED_CARTS.filter((c) => c.length > 0).length - 1 }]);
     } finally {
       db.close();
     }

@@ -199,6 +199,12 @@ export const priceTableSchema = tolerant({
 });
 export type PriceTable = z.infer<typeof priceTableSchema>;
 
+/**
+ * The price-table id that means 'Sem Tabela de preço' (back to the shop's own prices). The spec
+ * gives no call to clear a table; POST /api/order/price-tables/none does it.
+ */
+export const NO_PRICE_TABLE_ID = 'none';
+
 export const installmentSchema = tolerant({
   count: z.number(),
   /** Value of each instalment. */

@@ -5,10 +5,12 @@ import { z } from 'zod/mini';
 import { subscriptionOfferSchema } from './catalog.ts';
 import { sellerOptionSchema, storeAddressSchema } from './checkout.ts';
 import {
+  failureTypeSchema,
   logisticTypeSchema,
   orderStateSchema,
   paymentMethodSchema,
   paymentProviderTypeSchema,
+  paymentStatusSchema,
   recurrenceTypeSchema,
 } from './enums.ts';
 import { addressSchema, customerSchema } from './session.ts';
@@ -108,6 +110,12 @@ export const orderPaymentSchema = tolerant({
   providerType: opt(paymentProviderTypeSchema),
   /** The provider's payment page; the card page navigates there when the provider is not ShopProvider. */
   link: opt(z.string()),
+  // Not in the spec's list of order fields, but answered with it: the card page and the final pages
+  // read where the payment stands without another call.
+  status: opt(paymentStatusSchema),
+  failureType: opt(failureTypeSchema),
+  providerId: opt(z.string()),
+  installments: opt(z.number()),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 

@@ -14,6 +14,9 @@ export type StoreRule = {
   zipCode: string;
   /** 'Taxa de serviço' of picking up at this store; 0 shows 'Grátis'. */
   serviceTaxCents: number;
+  /** Where the store is, so pick-up options can be listed nearest first for a CEP. */
+  latitude: number | null;
+  longitude: number | null;
 };
 
 /** Limits a logistic option imposes on the order (the cart checks them). */
@@ -30,7 +33,7 @@ export type PickUpOptionRule = LogisticLimits & {
   /** null: free. */
   priceCents: number | null;
   description: string;
-  /** Text of when the order is ready, e.g. 'Em até 2 horas'. */
+  /** When the order is ready, shown after 'Em até': e.g. '2 horas'. */
   shippingTimeEstimative: string;
 };
 
@@ -44,6 +47,7 @@ export type DeliveryOptionRule = LogisticLimits & {
   priceCents: number;
   /** The delivery is free when the order's items (after promotions) reach this; null never. */
   freeAboveCents: number | null;
+  /** Estimates shown after 'Em até', e.g. '1 hora' and '3 horas'. */
   minShippingTimeEstimative: string;
   shippingTimeEstimative: string;
   storeName: string;
@@ -69,6 +73,11 @@ export type ScheduleRule = {
   cutoffMinutes: number;
 };
 
+/**
+ * A payment option of GET /api/order/payments/. On-delivery options (payOnDelivery) are grouped:
+ * group 'Dinheiro' is cash, any other group is a card machine brought by the courier. A Custom (7)
+ * option is the shop's own method, offered only in manual payment mode.
+ */
 export type PaymentOptionRule = {
   method: PaymentMethod;
   name: string;

@@ -121,7 +121,8 @@ CREATE TABLE orders (
   user_id               TEXT NOT NULL,
   is_anonymous          INTEGER NOT NULL DEFAULT 0 CHECK (is_anonymous IN (0, 1)),
   status                INTEGER NOT NULL DEFAULT 0 CHECK (status IN (0, 1, 2, 3, 4)),
-  -- 1 while this is the session's current order; confirming or cancelling (issue 3) clears it
+  -- 1 while this is the session's current order. A confirmed or cancelled order stays current (the
+  -- final pages read it); adding an item afterwards clears it and starts the next order.
   is_current            INTEGER NOT NULL DEFAULT 1 CHECK (is_current IN (0, 1)),
   is_in_semi_automatic  INTEGER NOT NULL DEFAULT 0 CHECK (is_in_semi_automatic IN (0, 1)),
   enable_preferences    INTEGER NOT NULL DEFAULT 1 CHECK (enable_preferences IN (0, 1)),
@@ -168,6 +169,20 @@ DELETE FROM shops;
 
 -- A scenario shop may sell another shop's catalogue (same products, its own settings and rules).
 ALTER TABLE shops ADD COLUMN catalog_shop_id TEXT REFERENCES shops(id);
+
+-- ----- Catalogue (issue 3): what the product lists filter, sort and page on; the rest of a
+-- product stays in its JSON details column.
+-- The marketplace seller of a product; NULL when the shop sells it itself.
+ALTER TABLE products ADD COLUMN seller_id TEXT;
+-- Lowest and highest price a shopper pays, in cents (promotion applied; over the variants for a
+-- product with variants): the price filter and the price facet's range read these.
+ALTER TABLE products ADD COLUMN min_price_cents INTEGER NOT NULL DEFAULT 0 CHECK (min_price_cents >= 0);
+ALTER TABLE products ADD COLUMN max_price_cents INTEGER NOT NULL DEFAULT 0
+  CHECK (max_price_cents >= min_price_cents);
+-- Page tokens continue after the last position seen, so positions must be a total order.
+CREATE UNIQUE INDEX products_position ON products (shop_id, position);
+CREATE UNIQUE INDEX collection_products_position ON collection_products (collection_id, position);
+-- ----- end of the catalogue block
 
 -- The gift group a gift item was chosen from (NULL for an item the shopper added).
 ALTER TABLE order_items ADD COLUMN gift_group_id TEXT;

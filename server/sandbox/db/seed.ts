@@ -2,50 +2,21 @@
 // Deterministic on purpose: only literal data from ../seed/, fixed timestamps and insertion order,
 // no Math.random and no clock, so every fresh database holds the same rows and ids.
 import type { Database } from 'better-sqlite3';
-import { mediaUrl, productImageFile } from '../media/urls.ts';
-import { searchKey } from '../rules/text.ts';
-import { SEEDED_CATEGORIES } from '../seed/categories.ts';
-import { SEEDED_COLLECTION_PRODUCTS, SEEDED_PRODUCTS, type SeedProduct } from '../seed/products.ts';
+import { seedCatalog } from '../catalog/seed-catalog.ts';
+import { OrderState } from '../contract.ts';
+import { seedCeps } from '../seed/ceps.ts';
+import { seedCoupons } from '../seed/order-offers.ts';
+import { SEEDED_PRODUCTS } from '../seed/products.ts';
+import { SCENARIO_SESSIONS, SCENARIO_SHOPS } from '../seed/scenarios.ts';
 import { SEED_TIME, SEEDED_SESSIONS } from '../seed/sessions.ts';
-import { SEEDED_COLLECTIONS, SHOP_ID, SHOP_NAME, shopRules, shopSettings } from '../seed/shop.ts';
+import { SHOP_ID, SHOP_NAME, shopRules, shopSettings } from '../seed/shop.ts';
 
 /** The first order id; later orders count up from it (the id a shopper may quote on WhatsApp). */
 export const FIRST_ORDER_ID = 100001;
 
-function productDetails(p: SeedProduct): Record<string, unknown> {
-  return {
-    images: [{ url: mediaUrl(productImageFile(p.id)) }],
-    description: p.description,
-    sellerName: SHOP_NAME,
-    specification: p.specification ?? [],
-    clusterHighlights: (p.highlights ?? []).map((name) => ({
-      id: searchKey(name).replace(/\W+/g, '-'),
-      name,
-    })),
-    offerDescription: p.offer ?? '',
-    amountInKilo: p.kilo?.amount ?? null,
-    kilogramPriceCents: p.kilo?.pricePerKilo ?? null,
-  };
-}
-
 export function seedDatabase(db: Database): void {
-  const insertShop = db.prepare('INSERT INTO shops (id, name, settings, rules) VALUES (?, ?, ?, ?)');
-  const insertCategory = db.prepare(
-    `INSERT INTO categories (id, shop_id, parent_id, name, description, position, color, shape)
-     VALUES (@id, @shopId, @parentId, @name, @description, @position, @color, @shape)`,
-  );
-  const insertProduct = db.prepare(
-    `INSERT INTO products (id, shop_id, category_id, subcategory_id, name, search_name, brand, price_cents,
-       list_price_cents, promotional_price_cents, top_rank, is_active, is_restricted_sale,
-       has_shipping_restriction, sold_in_kilo, position, details)
-     VALUES (@id, @shopId, @categoryId, @subcategoryId, @name, @searchName, @brand, @price, @list, @promo,
-       @rank, 1, @restricted, 0, @soldInKilo, @position, @details)`,
-  );
-  const insertCollection = db.prepare(
-    'INSERT INTO collections (id, shop_id, name, position) VALUES (?, ?, ?, ?)',
-  );
-  const insertCollectionProduct = db.prepare(
-    'INSERT INTO collection_products (collection_id, product_id, position) VALUES (?, ?, ?)',
+  const insertShop = db.prepare(
+    'INSERT INTO shops (id, name, settings, rules, catalog_shop_id) VALUES (?, ?, ?, ?, ?)',
   );
   const insertUserShop = db.prepare(
     'INSERT INTO user_shops (id, shop_id, channel_id, is_anonymous, customer) VALUES (?, ?, ?, ?, ?)',
@@ -61,8 +32,8 @@ export function seedDatabase(db: Database): void {
        created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertOrder = db.prepare(
-    `INSERT INTO orders (id, session_code, shop_id, user_id, is_anonymous, created_at, updated_at)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO orders (id, session_code, shop_id, user_id, is_anonymous, status, checkout, created_at,
+       updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   const insertItem = db.prepare(
     `INSERT INTO order_items (order_id, idx, product_id, sku, quantity, unit_price_cents, promotional_price_cents)
@@ -72,59 +43,20 @@ export function seedDatabase(db: Database): void {
   const productsById = new Map(SEEDED_PRODUCTS.map((p) => [p.id, p]));
 
   db.transaction(() => {
-    insertShop.run(SHOP_ID, SHOP_NAME, JSON.stringify(shopSettings), JSON.stringify(shopRules));
+    insertShop.run(SHOP_ID, SHOP_NAME, JSON.stringify(shopSettings), JSON.stringify(shopRules), null);
+    seedCoupons(db, SHOP_ID);
 
-    SEEDED_CATEGORIES.forEach((c, position) => {
-      const common = { shopId: SHOP_ID, color: c.color, shape: c.shape };
-      insertCategory.run({
-        ...common,
-        id: c.id,
-        parentId: null,
-        name: c.name,
-        description: c.description,
-        position,
-      });
-      c.children.forEach((child, childPosition) => {
-        insertCategory.run({
-          ...common,
-          id: child.id,
-          parentId: c.id,
-          name: child.name,
-          description: '',
-          position: childPosition,
-        });
-      });
-    });
+    // Categories, products and collections (catalog/seed-catalog.ts).
+    seedCatalog(db, SHOP_ID);
 
-    SEEDED_PRODUCTS.forEach((p, position) => {
-      insertProduct.run({
-        id: p.id,
-        shopId: SHOP_ID,
-        categoryId: p.category,
-        subcategoryId: p.subcategory,
-        name: p.name,
-        searchName: searchKey(`${p.name} ${p.brand}`),
-        brand: p.brand,
-        price: p.price,
-        list: p.list ?? null,
-        promo: p.promo ?? null,
-        rank: p.rank ?? null,
-        restricted: p.restricted ? 1 : 0,
-        soldInKilo: p.kilo ? 1 : 0,
-        position,
-        details: JSON.stringify(productDetails(p)),
-      });
-    });
-
-    SEEDED_COLLECTIONS.forEach((c, position) => {
-      insertCollection.run(c.id, SHOP_ID, c.name, position);
-      (SEEDED_COLLECTION_PRODUCTS[c.id] ?? []).forEach((productId, productPosition) => {
-        insertCollectionProduct.run(c.id, productId, productPosition);
-      });
-    });
+    // Scenario shops sell the seeded shop's catalogue with some settings changed.
+    for (const shop of SCENARIO_SHOPS) {
+      insertShop.run(shop.id, shop.name, JSON.stringify(shop.settings), JSON.stringify(shop.rules), SHOP_ID);
+      seedCoupons(db, shop.id);
+    }
 
     let nextOrderId = FIRST_ORDER_ID;
-    for (const s of SEEDED_SESSIONS) {
+    for (const s of [...SEEDED_SESSIONS, ...SCENARIO_SESSIONS]) {
       const shopId = s.shopId;
       if (s.userShop && shopId) {
         const u = s.userShop;
@@ -151,6 +83,8 @@ export function seedDatabase(db: Database): void {
           shopId,
           s.userShop.id,
           s.userShop.isAnonymous ? 1 : 0,
+          s.order?.status ?? OrderState.Creating,
+          JSON.stringify(s.order?.checkout ?? {}),
           SEED_TIME,
           SEED_TIME,
         );
@@ -175,5 +109,6 @@ export function seedDatabase(db: Database): void {
       `INSERT INTO sqlite_sequence (name, seq) SELECT 'orders', ?
        WHERE NOT EXISTS (SELECT 1 FROM sqlite_sequence WHERE name = 'orders')`,
     ).run(FIRST_ORDER_ID - 1);
+    seedCeps(db);
   })();
 }

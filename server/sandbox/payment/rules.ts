@@ -14,6 +14,13 @@ export type CardProviderRule = {
   minInstallmentCents: number;
 };
 
+/** The Mercado Pago card brick: the brands it may submit and the most installments accepted. */
+export type MercadoPagoRule = {
+  /** The brick's payment_method_id values accepted (Mercado Pago's own ids: 'visa', 'master'...). */
+  paymentMethodIds: readonly string[];
+  maxInstallments: number;
+};
+
 export type PaymentRules = {
   /** Who charges the card: ShopProvider (the card page), MercadoPago (the brick), others (a link). */
   providerType: PaymentProviderType;
@@ -26,4 +33,35 @@ export type PaymentRules = {
   cardProviders: readonly CardProviderRule[];
   /** Payment page of an external provider (providerType other than ShopProvider), or null. */
   paymentLinkBase: string | null;
+  /**
+   * Minutes a payment stays open once started (installments chosen, first card attempt, link
+   * created); a payment still Waiting or Failed after that is Expired. Null: it never expires.
+   * Optional so rules stored before it existed still read; absent means the default.
+   */
+  paymentWindowMinutes?: number | null;
+  /** The reCAPTCHA v2 site key the card page must solve when the gateway asks for a captcha. */
+  recaptchaSiteKey?: string;
+  /** Present when providerType is MercadoPago. */
+  mercadoPago?: MercadoPagoRule | null;
 };
+
+/** Payment window when the rules do not say. */
+export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
+
+/** Google's public test site key: every token solved with it passes (domain notes, reCAPTCHA). */
+export const GOOGLE_TEST_RECAPTCHA_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
+
+export const DEFAULT_MERCADO_PAGO_RULE: MercadoPagoRule = {
+  paymentMethodIds: ['visa', 'master', 'amex', 'elo', 'hipercard'],
+  maxInstallments: 12,
+};
+
+export function paymentWindowMinutes(rules: PaymentRules): number | null {
+  return rules.paymentWindowMinutes === undefined
+    ? DEFAULT_PAYMENT_WINDOW_MINUTES
+    : rules.paymentWindowMinutes;
+}
+
+export function recaptchaSiteKey(rules: PaymentRules): string {
+  return rules.recaptchaSiteKey ?? GOOGLE_TEST_RECAPTCHA_SITE_KEY;
+}

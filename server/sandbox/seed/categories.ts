@@ -30,13 +30,14 @@ export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
   {
     id: '2',
     name: 'Bebidas',
-    description: 'Refrigerantes, sucos, águas e cervejas geladas.',
+    description: 'Refrigerantes, sucos, águas, cervejas geladas, vinhos e destilados.',
     color: '#C53030',
     shape: 'bottle',
     children: [
       { id: '201', name: 'Refrigerantes' },
       { id: '202', name: 'Sucos e Águas' },
       { id: '203', name: 'Cervejas' },
+      { id: '204', name: 'Vinhos e Destilados' },
     ],
   },
   {
@@ -108,6 +109,44 @@ export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
       { id: '802', name: 'Cabelos' },
       { id: '803', name: 'Higiene Bucal' },
       { id: '804', name: 'Papel e Descartáveis' },
+      { id: '805', name: 'Bebês' },
+    ],
+  },
+  {
+    id: '9',
+    name: 'Congelados',
+    description: 'Sorvetes, pratos prontos, pizzas e gelo.',
+    color: '#2C7A7B',
+    shape: 'drop',
+    children: [
+      { id: '901', name: 'Sorvetes' },
+      { id: '902', name: 'Pratos Prontos' },
+      { id: '903', name: 'Gelo e Vegetais' },
+    ],
+  },
+  // From category 10 on, a subcategory id is the category id and two digits ('1010') and a product
+  // id the category id and three digits ('10101'). Categories and products are separate id spaces.
+  {
+    id: '10',
+    name: 'Pet Shop',
+    description: 'Rações, petiscos e areia para cães e gatos.',
+    color: '#B83280',
+    shape: 'circle',
+    children: [
+      { id: '1010', name: 'Cães' },
+      { id: '1020', name: 'Gatos' },
+    ],
+  },
+  {
+    id: '11',
+    name: 'Casa e Bazar',
+    description: 'Utilidades domésticas, gás, carvão, roupas e calçados.',
+    color: '#4A5568',
+    shape: 'box',
+    children: [
+      { id: '1110', name: 'Utilidades Domésticas' },
+      { id: '1120', name: 'Gás e Carvão' },
+      { id: '1130', name: 'Vestuário e Calçados' },
     ],
   },
 ];

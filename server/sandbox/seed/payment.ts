@@ -1,7 +1,13 @@
-// The seeded shop's payment configuration (server-only rules, see payment/rules.ts).
+// The seeded shop's payment configuration (server-only rules, see payment/rules.ts), plus the
+// configurations of the other provider kinds, for scenario shops and tests.
 import { PaymentProviderType } from '../contract.ts';
-import type { PaymentRules } from '../payment/rules.ts';
+import {
+  DEFAULT_MERCADO_PAGO_RULE,
+  GOOGLE_TEST_RECAPTCHA_SITE_KEY,
+  type PaymentRules,
+} from '../payment/rules.ts';
 
+/** The demo shop charges cards on its own card page (ShopProvider). */
 export const paymentRules: PaymentRules = {
   providerType: PaymentProviderType.ShopProvider,
   enableCreditPayment: true,
@@ -20,4 +26,21 @@ export const paymentRules: PaymentRules = {
     },
   ],
   paymentLinkBase: null,
+  paymentWindowMinutes: 30,
+  recaptchaSiteKey: GOOGLE_TEST_RECAPTCHA_SITE_KEY,
+  mercadoPago: null,
+};
+
+/** A shop whose payments happen on PagBrasil's page: the order carries a payment link. */
+export const pagBrasilPaymentRules: PaymentRules = {
+  ...paymentRules,
+  providerType: PaymentProviderType.PagBrasil,
+  paymentLinkBase: 'https://pagamento.exemplo.com.br/pagbrasil/',
+};
+
+/** A shop whose card payments go through the Mercado Pago card brick (no link). */
+export const mercadoPagoPaymentRules: PaymentRules = {
+  ...paymentRules,
+  providerType: PaymentProviderType.MercadoPago,
+  mercadoPago: DEFAULT_MERCADO_PAGO_RULE,
 };

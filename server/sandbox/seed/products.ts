@@ -1,8 +1,30 @@
 // Seeded products: real Brazilian brands at believable 2025 São Paulo prices, in cents.
 // `list` is the "De" price shown struck through; `promo` a promotional price below `price`;
 // `rank` the position in the top sellers list (unique). Products sold by weight carry `kilo`
-// (the amount in kilos one unit weighs, and the price per kilo). Everything is literal data so
-// the seed is the same on every run.
+// (the amount in kilos one unit weighs, and the price per kilo; `price` is their product, rounded).
+// Products with variants carry `variants` and their lowest variant price as `price`. Everything is
+// literal data (or derived from it by pure helpers) so the seed is the same on every run.
+import { RecurrenceType } from '../contract.ts';
+
+/** Marketplace partners: their products show 'Vendido e entregue por {name}'. */
+export const SEEDED_SELLERS = {
+  adega: { id: 'adega-santa-cecilia', name: 'Adega Santa Cecília' },
+  pet: { id: 'pet-center-vila-mariana', name: 'Pet Center Vila Mariana' },
+  gas: { id: 'vila-mariana-gas', name: 'Vila Mariana Gás' },
+} as const;
+export type SeedSeller = (typeof SEEDED_SELLERS)[keyof typeof SEEDED_SELLERS];
+
+export type SeedOption = { id: string; name: string };
+export type SeedAttribute = { id: string; name: string; options: readonly SeedOption[] };
+/** One purchasable combination: attribute id → option id, with its own sku and price. */
+export type SeedDimension = {
+  sku: string;
+  options: Readonly<Record<string, string>>;
+  price: number;
+  available: boolean;
+};
+export type SeedVariants = { attributes: readonly SeedAttribute[]; dimensions: readonly SeedDimension[] };
+export type SeedSubscription = { type: RecurrenceType; frequency: number };
 
 export type SeedProduct = {
   id: string;
@@ -20,6 +42,65 @@ export type SeedProduct = {
   offer?: string;
   highlights?: readonly string[];
   specification?: readonly { name: string; value: readonly string[] }[];
+  /** How many gallery pictures (produto-<id>.svg, then -2, -3...); 1 when absent. */
+  images?: number;
+  /** Out of the lists and searches, still answered by id with isActive false. */
+  inactive?: boolean;
+  /** The product is not delivered with the order; the message tells the shopper why. */
+  shippingRestriction?: string;
+  /** A marketplace partner sells it; the shop itself when absent. */
+  seller?: SeedSeller;
+  subscriptions?: readonly SeedSubscription[];
+  variants?: SeedVariants;
+};
+
+const weekly = (frequency: number): SeedSubscription => ({ type: RecurrenceType.Weekly, frequency });
+const monthly = (frequency: number): SeedSubscription => ({ type: RecurrenceType.Monthly, frequency });
+
+/**
+ * Every combination of the attributes' options, in order. Skus are the product id and a two-digit
+ * counter ('1014' → '101401'), so they never look like a product id (4 or 5 digits).
+ * `unavailable` lists option-id sets (one option per attribute) that are out of stock.
+ */
+function variantGrid(
+  productId: string,
+  attributes: readonly SeedAttribute[],
+  price: (options: Readonly<Record<string, string>>) => number,
+  unavailable: readonly (readonly string[])[] = [],
+): SeedVariants {
+  let combinations: Record<string, string>[] = [{}];
+  for (const attribute of attributes) {
+    combinations = combinations.flatMap((combination) =>
+      attribute.options.map((option) => ({ ...combination, [attribute.id]: option.id })),
+    );
+  }
+  return {
+    attributes,
+    dimensions: combinations.map((options, n) => ({
+      sku: `${productId}${String(n + 1).padStart(2, '0')}`,
+      options,
+      price: price(options),
+      available: !unavailable.some((set) => set.every((id) => Object.values(options).includes(id))),
+    })),
+  };
+}
+
+/** A variant's price from its option id; a missing entry is a mistake in this file. */
+function priceByOption(prices: Readonly<Record<string, number>>, optionId: string | undefined): number {
+  const price = optionId === undefined ? undefined : prices[optionId];
+  if (price === undefined) throw new Error(`seed: sem preço para a opção ${optionId}`);
+  return price;
+}
+
+const sizeAttribute: SeedAttribute = {
+  id: 'tamanho',
+  name: 'Tamanho',
+  options: [
+    { id: 'p', name: 'P' },
+    { id: 'm', name: 'M' },
+    { id: 'g', name: 'G' },
+    { id: 'gg', name: 'GG' },
+  ],
 };
 
 export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
@@ -35,6 +116,7 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     rank: 1,
     description: 'Arroz agulhinha tipo 1, grãos soltinhos e macios.',
     highlights: ['Mais vendido'],
+    images: 3,
     specification: [
       { name: 'Peso', value: ['5 kg'] },
       { name: 'Tipo', value: ['Agulhinha tipo 1'] },
@@ -113,7 +195,15 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     rank: 3,
     description:
       '<p>O café <strong>forte</strong> do Brasil.</p><ul><li>Torra escura</li><li>Embalado a vácuo</li></ul>',
-    highlights: ['Oferta'],
+    highlights: ['Oferta', 'Assinatura'],
+    images: 2,
+    offer: 'Assine e receba todo mês sem se preocupar.',
+    specification: [
+      { name: 'Peso', value: ['500 g'] },
+      { name: 'Torra', value: ['Escura'] },
+      { name: 'Moagem', value: ['Fina'] },
+    ],
+    subscriptions: [monthly(1), weekly(2)],
   },
   {
     id: '1009',
@@ -125,6 +215,11 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     list: 4490,
     rank: 20,
     description: 'Azeite português extravirgem, acidez máxima de 0,5%.',
+    highlights: ['Importado'],
+    specification: [
+      { name: 'Origem', value: ['Portugal'] },
+      { name: 'Acidez', value: ['Até 0,5%'] },
+    ],
   },
   {
     id: '1010',
@@ -219,6 +314,7 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     rank: 7,
     kilo: { amount: 1, pricePerKilo: 699 },
     description: 'Banana prata selecionada, vendida por peso.',
+    images: 2,
   },
   {
     id: '3002',
@@ -281,6 +377,7 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     rank: 8,
     kilo: { amount: 0.5, pricePerKilo: 1990 },
     description: 'Pãozinho francês assado na hora, cerca de 10 unidades.',
+    highlights: ['Feito na casa'],
   },
   {
     id: '4002',
@@ -379,6 +476,7 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     subcategory: '502',
     price: 1990,
     description: 'Queijo minas frescal leve e macio.',
+    specification: [{ name: 'Validade', value: ['20 dias, sob refrigeração'] }],
   },
   {
     id: '5006',
@@ -411,6 +509,12 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     rank: 23,
     kilo: { amount: 1, pricePerKilo: 8990 },
     description: 'Picanha bovina resfriada, peça inteira para o churrasco.',
+    images: 2,
+    highlights: ['Churrasco'],
+    specification: [
+      { name: 'Corte', value: ['Picanha'] },
+      { name: 'Conservação', value: ['Resfriada, de 0 °C a 4 °C'] },
+    ],
   },
   {
     id: '6002',
@@ -568,10 +672,946 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     rank: 30,
     description: 'Papel higiênico folha dupla, macio e resistente.',
   },
+
+  // ----- Added with the full catalogue (issue 3)
+  // Mercearia
+  {
+    id: '1011',
+    name: 'Arroz Integral Tio João 1kg',
+    brand: 'Tio João',
+    category: '1',
+    subcategory: '101',
+    price: 899,
+    rank: 31,
+    description: 'Arroz integral tipo 1, rico em fibras.',
+    specification: [{ name: 'Peso', value: ['1 kg'] }],
+  },
+  {
+    id: '1012',
+    name: 'Aveia em Flocos Finos Quaker 450g',
+    brand: 'Quaker',
+    category: '1',
+    subcategory: '101',
+    price: 849,
+    promo: 749,
+    description: 'Aveia em flocos finos para mingau, vitaminas e receitas.',
+  },
+  {
+    id: '1013',
+    name: 'Extrato de Tomate Elefante 340g',
+    brand: 'Elefante',
+    category: '1',
+    subcategory: '102',
+    price: 749,
+    description: 'Extrato de tomate concentrado, rende mais no molho.',
+  },
+  {
+    id: '1014',
+    name: 'Macarrão Grano Duro Barilla 500g',
+    brand: 'Barilla',
+    category: '1',
+    subcategory: '102',
+    price: 799,
+    rank: 32,
+    description: '<p>Massa italiana de <strong>sêmola de grano duro</strong>. Escolha o formato.</p>',
+    highlights: ['Importado'],
+    variants: variantGrid(
+      '1014',
+      [
+        {
+          id: 'formato',
+          name: 'Formato',
+          options: [
+            { id: 'espaguete-5', name: 'Espaguete nº 5' },
+            { id: 'penne-rigate', name: 'Penne Rigate' },
+            { id: 'fusilli', name: 'Fusilli' },
+          ],
+        },
+      ],
+      () => 799,
+      [['fusilli']],
+    ),
+  },
+  {
+    id: '1015',
+    name: 'Café Solúvel Nescafé Tradição 160g',
+    brand: 'Nescafé',
+    category: '1',
+    subcategory: '103',
+    price: 2190,
+    promo: 1890,
+    description: 'Café solúvel granulado, sabor encorpado.',
+    offer: 'Preço especial por tempo limitado.',
+  },
+  {
+    id: '1016',
+    name: 'Café em Grãos Orfeu Clássico 250g',
+    brand: 'Orfeu',
+    category: '1',
+    subcategory: '103',
+    price: 3490,
+    description:
+      '<p>Café especial 100% arábica do <em>Sul de Minas</em>.</p><ul><li>Torra média</li><li>Notas de chocolate e caramelo</li></ul>',
+    highlights: ['Café especial', 'Assinatura'],
+    images: 2,
+    specification: [
+      { name: 'Peso', value: ['250 g'] },
+      { name: 'Torra', value: ['Média'] },
+      { name: 'Pontuação SCA', value: ['84 pontos'] },
+    ],
+    subscriptions: [monthly(1), weekly(2)],
+  },
+  {
+    id: '1017',
+    name: 'Açúcar Mascavo Orgânico Native 1kg',
+    brand: 'Native',
+    category: '1',
+    subcategory: '103',
+    price: 1590,
+    description: 'Açúcar mascavo orgânico, não refinado.',
+    highlights: ['Orgânico'],
+  },
+  {
+    id: '1018',
+    name: 'Achocolatado em Pó Nescau 2.0 400g',
+    brand: 'Nescau',
+    category: '1',
+    subcategory: '103',
+    price: 899,
+    promo: 799,
+    rank: 33,
+    description: 'Achocolatado em pó com vitaminas e minerais.',
+  },
+  {
+    id: '1019',
+    name: 'Azeite de Oliva Extravirgem Borges 500ml',
+    brand: 'Borges',
+    category: '1',
+    subcategory: '104',
+    price: 3490,
+    inactive: true,
+    description: 'Azeite espanhol extravirgem. Fora de linha no momento.',
+  },
+  {
+    id: '1020',
+    name: 'Lentilha Yoki 500g',
+    brand: 'Yoki',
+    category: '1',
+    subcategory: '101',
+    price: 1090,
+    description: 'Lentilha selecionada, tradicional na ceia de Ano-Novo.',
+  },
+  // Bebidas
+  {
+    id: '2008',
+    name: 'Vinho Tinto Casillero del Diablo Cabernet Sauvignon 750ml',
+    brand: 'Casillero del Diablo',
+    category: '2',
+    subcategory: '204',
+    price: 6990,
+    list: 7990,
+    restricted: true,
+    seller: SEEDED_SELLERS.adega,
+    description: 'Vinho tinto chileno. Venda proibida para menores de 18 anos.',
+    specification: [
+      { name: 'País', value: ['Chile'] },
+      { name: 'Uva', value: ['Cabernet Sauvignon'] },
+      { name: 'Teor alcoólico', value: ['13,5%'] },
+    ],
+  },
+  {
+    id: '2009',
+    name: 'Cachaça 51 Pirassununga 965ml',
+    brand: '51',
+    category: '2',
+    subcategory: '204',
+    price: 1990,
+    restricted: true,
+    description: 'Cachaça paulista, a da caipirinha. Venda proibida para menores de 18 anos.',
+  },
+  {
+    id: '2010',
+    name: 'Espumante Chandon Brut 750ml',
+    brand: 'Chandon',
+    category: '2',
+    subcategory: '204',
+    price: 12990,
+    restricted: true,
+    seller: SEEDED_SELLERS.adega,
+    description: 'Espumante brut da Serra Gaúcha. Venda proibida para menores de 18 anos.',
+    highlights: ['Presente'],
+  },
+  // The three Del Valle nectars are one family: the 'Sabor' attribute redirects between them
+  // (SEEDED_REDIRECT_FAMILIES).
+  {
+    id: '2011',
+    name: 'Néctar Del Valle Uva 1L',
+    brand: 'Del Valle',
+    category: '2',
+    subcategory: '202',
+    price: 799,
+    rank: 34,
+    description: 'Néctar de uva pronto para beber.',
+  },
+  {
+    id: '2012',
+    name: 'Néctar Del Valle Pêssego 1L',
+    brand: 'Del Valle',
+    category: '2',
+    subcategory: '202',
+    price: 799,
+    description: 'Néctar de pêssego pronto para beber.',
+  },
+  {
+    id: '2013',
+    name: 'Néctar Del Valle Manga 1L',
+    brand: 'Del Valle',
+    category: '2',
+    subcategory: '202',
+    price: 849,
+    description: 'Néctar de manga pronto para beber.',
+  },
+  {
+    id: '2014',
+    name: 'Água Mineral Bonafont Galão 20L',
+    brand: 'Bonafont',
+    category: '2',
+    subcategory: '202',
+    price: 1890,
+    rank: 35,
+    description:
+      '<p>Galão retornável de 20 litros. <strong>Troca do vasilhame vazio na entrega.</strong></p>',
+    highlights: ['Assinatura'],
+    offer: 'Assine a entrega semanal e nunca fique sem água.',
+    subscriptions: [weekly(1), weekly(2), monthly(1)],
+  },
+  {
+    id: '2015',
+    name: 'Chá Mate Leão Natural 1,5L',
+    brand: 'Leão',
+    category: '2',
+    subcategory: '202',
+    price: 699,
+    description: 'Chá mate gelado, pronto para beber.',
+  },
+  {
+    id: '2016',
+    name: 'Cerveja Colorado Appia 600ml',
+    brand: 'Colorado',
+    category: '2',
+    subcategory: '203',
+    price: 2290,
+    restricted: true,
+    inactive: true,
+    description: 'Cerveja de trigo com mel. Venda proibida para menores de 18 anos.',
+  },
+  {
+    id: '2017',
+    name: 'Cerveja Original Garrafa 600ml',
+    brand: 'Original',
+    category: '2',
+    subcategory: '203',
+    price: 1190,
+    restricted: true,
+    description: 'Cerveja pilsen de garrafa. Venda proibida para menores de 18 anos.',
+  },
+  {
+    id: '2018',
+    name: 'Refrigerante Coca-Cola Lata 350ml',
+    brand: 'Coca-Cola',
+    category: '2',
+    subcategory: '201',
+    price: 449,
+    description: 'Coca-Cola em lata, bem gelada.',
+    variants: variantGrid(
+      '2018',
+      [
+        {
+          id: 'versao',
+          name: 'Versão',
+          options: [
+            { id: 'original', name: 'Original' },
+            { id: 'sem-acucar', name: 'Sem Açúcar' },
+          ],
+        },
+      ],
+      () => 449,
+    ),
+  },
+  // Hortifrúti
+  {
+    id: '3007',
+    name: 'Laranja Pera aprox. 2kg',
+    brand: 'Empório Bom Preço',
+    category: '3',
+    subcategory: '301',
+    price: 898,
+    kilo: { amount: 2, pricePerKilo: 449 },
+    description: 'Laranja pera suculenta, ótima para suco.',
+  },
+  {
+    id: '3008',
+    name: 'Mamão Formosa aprox. 1,5kg',
+    brand: 'Empório Bom Preço',
+    category: '3',
+    subcategory: '301',
+    price: 897,
+    kilo: { amount: 1.5, pricePerKilo: 598 },
+    description: 'Mamão formosa doce, vendido por peso.',
+  },
+  {
+    id: '3009',
+    name: 'Cebola aprox. 1kg',
+    brand: 'Empório Bom Preço',
+    category: '3',
+    subcategory: '302',
+    price: 549,
+    kilo: { amount: 1, pricePerKilo: 549 },
+    description: 'Cebola amarela selecionada.',
+  },
+  {
+    id: '3010',
+    name: 'Cenoura aprox. 500g',
+    brand: 'Empório Bom Preço',
+    category: '3',
+    subcategory: '302',
+    price: 299,
+    kilo: { amount: 0.5, pricePerKilo: 598 },
+    description: 'Cenoura fresquinha, vendida por peso.',
+  },
+  {
+    id: '3011',
+    name: 'Cesta de Frutas da Estação 3kg',
+    brand: 'Empório Bom Preço',
+    category: '3',
+    subcategory: '301',
+    price: 4490,
+    description:
+      '<p>Seleção semanal do nosso hortifrúti com <strong>frutas da estação</strong>: banana, maçã, laranja, mamão e o que estiver melhor na semana.</p>',
+    highlights: ['Assinatura', 'Produto da casa'],
+    images: 3,
+    subscriptions: [weekly(1), weekly(2), monthly(1)],
+  },
+  {
+    id: '3012',
+    name: 'Caqui Rama Forte aprox. 1kg',
+    brand: 'Empório Bom Preço',
+    category: '3',
+    subcategory: '301',
+    price: 1290,
+    kilo: { amount: 1, pricePerKilo: 1290 },
+    inactive: true,
+    description: 'Caqui rama forte. Fora de safra: volta em março.',
+  },
+  // Padaria
+  {
+    id: '4007',
+    name: 'Pão de Forma Integral Wickbold 500g',
+    brand: 'Wickbold',
+    category: '4',
+    subcategory: '401',
+    price: 1090,
+    description: 'Pão de forma integral com grãos.',
+  },
+  {
+    id: '4008',
+    name: 'Biscoito Recheado Oreo Original 90g',
+    brand: 'Oreo',
+    category: '4',
+    subcategory: '402',
+    price: 299,
+    description: 'Biscoito de chocolate com recheio de baunilha.',
+  },
+  {
+    id: '4009',
+    name: 'Bolo de Cenoura com Cobertura de Chocolate 450g',
+    brand: 'Empório Bom Preço',
+    category: '4',
+    subcategory: '402',
+    price: 1690,
+    description:
+      '<p>Bolo de cenoura fofinho com <strong>cobertura de chocolate</strong>, feito todo dia na nossa padaria.</p>',
+    highlights: ['Feito na casa'],
+    images: 2,
+  },
+  {
+    id: '4010',
+    name: 'Bisnaguinha Seven Boys 300g',
+    brand: 'Seven Boys',
+    category: '4',
+    subcategory: '401',
+    price: 899,
+    description: 'Pãezinhos macios, 20 unidades.',
+  },
+  // Laticínios
+  {
+    id: '5008',
+    name: 'Queijo Parmesão Fracionado aprox. 200g',
+    brand: 'Faixa Azul',
+    category: '5',
+    subcategory: '502',
+    price: 1798,
+    kilo: { amount: 0.2, pricePerKilo: 8990 },
+    description: 'Parmesão maturado por 6 meses, cortado na hora.',
+  },
+  {
+    id: '5009',
+    name: 'Queijo Prato Fatiado aprox. 300g',
+    brand: 'Empório Bom Preço',
+    category: '5',
+    subcategory: '502',
+    price: 1647,
+    kilo: { amount: 0.3, pricePerKilo: 5490 },
+    description: 'Queijo prato fatiado no balcão de frios.',
+  },
+  {
+    id: '5010',
+    name: 'Leite Fermentado Yakult 80g com 6 Unidades',
+    brand: 'Yakult',
+    category: '5',
+    subcategory: '503',
+    price: 899,
+    description: 'Leite fermentado com lactobacilos vivos.',
+    subscriptions: [weekly(1)],
+  },
+  {
+    id: '5011',
+    name: 'Creme de Leite Nestlé 200g',
+    brand: 'Nestlé',
+    category: '5',
+    subcategory: '501',
+    price: 429,
+    description: 'Creme de leite UHT para receitas doces e salgadas.',
+  },
+  {
+    id: '5012',
+    name: 'Iogurte Grego Vigor 100g',
+    brand: 'Vigor',
+    category: '5',
+    subcategory: '503',
+    price: 399,
+    description: 'Iogurte grego cremoso. Escolha o sabor.',
+    variants: variantGrid(
+      '5012',
+      [
+        {
+          id: 'sabor-iogurte',
+          name: 'Sabor',
+          options: [
+            { id: 'tradicional', name: 'Tradicional' },
+            { id: 'morango', name: 'Morango' },
+            { id: 'frutas-vermelhas', name: 'Frutas Vermelhas' },
+          ],
+        },
+      ],
+      () => 399,
+      [['frutas-vermelhas']],
+    ),
+  },
+  // Carnes
+  {
+    id: '6006',
+    name: 'Contrafilé Bovino aprox. 1kg',
+    brand: 'Empório Bom Preço',
+    category: '6',
+    subcategory: '601',
+    price: 5990,
+    kilo: { amount: 1, pricePerKilo: 5990 },
+    description: 'Contrafilé bovino em bifes ou peça, cortado pelo nosso açougue.',
+  },
+  {
+    id: '6007',
+    name: 'Costela Suína aprox. 1,2kg',
+    brand: 'Empório Bom Preço',
+    category: '6',
+    subcategory: '603',
+    price: 3588,
+    kilo: { amount: 1.2, pricePerKilo: 2990 },
+    description: 'Costela suína temperada, pronta para o forno.',
+  },
+  {
+    id: '6008',
+    name: 'Frango Inteiro Congelado Sadia aprox. 2,2kg',
+    brand: 'Sadia',
+    category: '6',
+    subcategory: '602',
+    price: 2618,
+    kilo: { amount: 2.2, pricePerKilo: 1190 },
+    description: 'Frango inteiro congelado, vendido por peso.',
+  },
+  // Limpeza
+  {
+    id: '7007',
+    name: 'Lava-Roupas Líquido Omo 3L',
+    brand: 'Omo',
+    category: '7',
+    subcategory: '701',
+    price: 4990,
+    list: 5690,
+    rank: 36,
+    description: 'Lava-roupas líquido concentrado, rende 60 lavagens.',
+  },
+  {
+    id: '7008',
+    name: 'Limpador Multiuso Veja 500ml',
+    brand: 'Veja',
+    category: '7',
+    subcategory: '703',
+    price: 599,
+    description: 'Limpa e desengordura a casa toda. Escolha a fragrância.',
+    variants: variantGrid(
+      '7008',
+      [
+        {
+          id: 'fragrancia',
+          name: 'Fragrância',
+          options: [
+            { id: 'original', name: 'Original' },
+            { id: 'limao', name: 'Limão' },
+            { id: 'lavanda', name: 'Lavanda' },
+          ],
+        },
+      ],
+      () => 599,
+    ),
+  },
+  {
+    id: '7009',
+    name: 'Saco de Lixo Dover Roll 50L 30 Unidades',
+    brand: 'Dover Roll',
+    category: '7',
+    subcategory: '703',
+    price: 1290,
+    description: 'Sacos de lixo reforçados em rolo.',
+  },
+  {
+    id: '7010',
+    name: 'Pano Multiuso Perfex 5 Unidades',
+    brand: 'Perfex',
+    category: '7',
+    subcategory: '702',
+    price: 899,
+    description: 'Panos reutilizáveis que secam rápido.',
+  },
+  // Higiene
+  {
+    id: '8007',
+    name: 'Fralda Descartável Pampers Confort Sec',
+    brand: 'Pampers',
+    category: '8',
+    subcategory: '805',
+    price: 5990,
+    description: '<p>Fralda com até <strong>12 horas de proteção</strong>. Pacote econômico.</p>',
+    highlights: ['Assinatura'],
+    subscriptions: [monthly(1), weekly(2)],
+    variants: variantGrid(
+      '8007',
+      [
+        {
+          id: 'tamanho-fralda',
+          name: 'Tamanho',
+          options: [
+            { id: 'p', name: 'P (48 unidades)' },
+            { id: 'm', name: 'M (42 unidades)' },
+            { id: 'g', name: 'G (36 unidades)' },
+            { id: 'xg', name: 'XG (30 unidades)' },
+          ],
+        },
+      ],
+      (o) => priceByOption({ p: 5990, m: 6490, g: 6990, xg: 7490 }, o['tamanho-fralda']),
+      [['xg']],
+    ),
+  },
+  {
+    id: '8008',
+    name: 'Protetor Solar Sundown FPS 50 200ml',
+    brand: 'Sundown',
+    category: '8',
+    subcategory: '801',
+    price: 5990,
+    promo: 4990,
+    rank: 37,
+    description: 'Protetor solar resistente à água, FPS 50.',
+    offer: 'Oferta de verão: R$ 10,00 de desconto.',
+  },
+  {
+    id: '8009',
+    name: 'Enxaguante Bucal Listerine Cool Mint 500ml',
+    brand: 'Listerine',
+    category: '8',
+    subcategory: '803',
+    price: 2490,
+    list: 2990,
+    description: 'Enxaguante bucal que elimina 99,9% dos germes.',
+  },
+  {
+    id: '8010',
+    name: 'Lenço Umedecido Huggies Max Clean 48 Unidades',
+    brand: 'Huggies',
+    category: '8',
+    subcategory: '805',
+    price: 1290,
+    description: 'Lenços umedecidos sem álcool para a pele do bebê.',
+  },
+  {
+    id: '8011',
+    name: 'Condicionador Seda Ceramidas 325ml',
+    brand: 'Seda',
+    category: '8',
+    subcategory: '802',
+    price: 1390,
+    description: 'Condicionador com ceramidas para cabelos danificados.',
+  },
+  // Congelados
+  {
+    id: '9101',
+    name: 'Sorvete Kibon Napolitano 1,5L',
+    brand: 'Kibon',
+    category: '9',
+    subcategory: '901',
+    price: 2990,
+    promo: 2490,
+    rank: 38,
+    images: 2,
+    shippingRestriction: 'Sorvetes não vão na entrega para não derreter: retire na loja.',
+    description: 'Sorvete de creme, chocolate e morango.',
+  },
+  {
+    id: '9102',
+    name: 'Sorvete Häagen-Dazs Baunilha 473ml',
+    brand: 'Häagen-Dazs',
+    category: '9',
+    subcategory: '901',
+    price: 4990,
+    shippingRestriction: 'Sorvetes não vão na entrega para não derreter: retire na loja.',
+    description: 'Sorvete premium de baunilha de Madagascar.',
+  },
+  {
+    id: '9103',
+    name: 'Lasanha à Bolonhesa Sadia 600g',
+    brand: 'Sadia',
+    category: '9',
+    subcategory: '902',
+    price: 2190,
+    description: 'Lasanha congelada, pronta em 40 minutos no forno.',
+  },
+  {
+    id: '9104',
+    name: 'Pizza Congelada Calabresa Seara 460g',
+    brand: 'Seara',
+    category: '9',
+    subcategory: '902',
+    price: 1990,
+    promo: 1690,
+    description: 'Pizza de calabresa com massa fina.',
+  },
+  {
+    id: '9105',
+    name: 'Hambúrguer Bovino Friboi 672g',
+    brand: 'Friboi',
+    category: '9',
+    subcategory: '902',
+    price: 2490,
+    description: 'Hambúrguer bovino congelado, 8 unidades.',
+  },
+  {
+    id: '9106',
+    name: 'Batata Pré-Frita McCain 1,05kg',
+    brand: 'McCain',
+    category: '9',
+    subcategory: '903',
+    price: 2690,
+    description: 'Batata palito pré-frita, crocante na air fryer.',
+  },
+  {
+    id: '9107',
+    name: 'Gelo em Cubos 5kg',
+    brand: 'Empório Bom Preço',
+    category: '9',
+    subcategory: '903',
+    price: 1290,
+    shippingRestriction: 'Gelo não vai na entrega: retire na loja.',
+    description: 'Gelo filtrado em cubos, saco de 5 kg.',
+  },
+  // Pet Shop (a partner sells most of it)
+  {
+    id: '10101',
+    name: 'Ração Pedigree Adulto Carne e Vegetais',
+    brand: 'Pedigree',
+    category: '10',
+    subcategory: '1010',
+    price: 2490,
+    rank: 39,
+    seller: SEEDED_SELLERS.pet,
+    description: 'Ração completa para cães adultos de todas as raças.',
+    highlights: ['Assinatura'],
+    subscriptions: [monthly(1)],
+    specification: [{ name: 'Idade', value: ['Adulto'] }],
+    variants: variantGrid(
+      '10101',
+      [
+        {
+          id: 'peso',
+          name: 'Peso',
+          options: [
+            { id: '1kg', name: '1 kg' },
+            { id: '3kg', name: '3 kg' },
+            { id: '10kg', name: '10,1 kg' },
+          ],
+        },
+      ],
+      (o) => priceByOption({ '1kg': 2490, '3kg': 5990, '10kg': 14990 }, o.peso),
+    ),
+  },
+  {
+    id: '10102',
+    name: 'Petisco Pedigree Dentastix Cães Médios 7 Unidades',
+    brand: 'Pedigree',
+    category: '10',
+    subcategory: '1010',
+    price: 1590,
+    seller: SEEDED_SELLERS.pet,
+    description: 'Petisco que ajuda a limpar os dentes.',
+  },
+  {
+    id: '10103',
+    name: 'Ração Whiskas Adulto Peixe 900g',
+    brand: 'Whiskas',
+    category: '10',
+    subcategory: '1020',
+    price: 2790,
+    seller: SEEDED_SELLERS.pet,
+    description: 'Ração seca para gatos adultos, sabor peixe.',
+  },
+  {
+    id: '10104',
+    name: 'Areia Higiênica Pipicat Classic 4kg',
+    brand: 'Pipicat',
+    category: '10',
+    subcategory: '1020',
+    price: 1890,
+    seller: SEEDED_SELLERS.pet,
+    description: 'Areia sanitária que controla o odor.',
+    subscriptions: [monthly(1), weekly(2)],
+  },
+  {
+    id: '10105',
+    name: 'Sachê Whiskas Carne ao Molho 85g',
+    brand: 'Whiskas',
+    category: '10',
+    subcategory: '1020',
+    price: 349,
+    description: 'Alimento úmido para gatos adultos.',
+  },
+  // Casa e Bazar
+  {
+    id: '11101',
+    name: 'Botijão de Gás P13 (Recarga)',
+    brand: 'Ultragaz',
+    category: '11',
+    subcategory: '1120',
+    price: 11990,
+    rank: 40,
+    seller: SEEDED_SELLERS.gas,
+    shippingRestriction:
+      'O botijão de gás não vai com as compras: a troca é feita na loja, com o vasilhame vazio.',
+    description: 'Recarga do botijão de 13 kg. Traga o vasilhame vazio.',
+    specification: [{ name: 'Capacidade', value: ['13 kg'] }],
+  },
+  {
+    id: '11102',
+    name: 'Carvão Vegetal para Churrasco 5kg',
+    brand: 'Carvão Rei',
+    category: '11',
+    subcategory: '1120',
+    price: 2490,
+    description: 'Carvão de eucalipto de reflorestamento.',
+  },
+  {
+    id: '11103',
+    name: 'Camiseta Básica Algodão Hering',
+    brand: 'Hering',
+    category: '11',
+    subcategory: '1130',
+    price: 3990,
+    description:
+      '<p>Camiseta 100% algodão, gola careca.</p><p>Tamanho <strong>GG</strong> com preço diferente.</p>',
+    specification: [{ name: 'Composição', value: ['100% algodão'] }],
+    variants: variantGrid(
+      '11103',
+      [
+        {
+          id: 'cor',
+          name: 'Cor',
+          options: [
+            { id: 'branca', name: 'Branca' },
+            { id: 'preta', name: 'Preta' },
+            { id: 'verde', name: 'Verde' },
+          ],
+        },
+        sizeAttribute,
+      ],
+      (o) => (o.tamanho === 'gg' ? 4490 : 3990),
+      [
+        ['preta', 'p'],
+        ['verde', 'gg'],
+      ],
+    ),
+  },
+  {
+    id: '11104',
+    name: 'Ecobag Empório Bom Preço',
+    brand: 'Empório Bom Preço',
+    category: '11',
+    subcategory: '1110',
+    price: 990,
+    description: 'Sacola retornável de algodão cru com a nossa marca.',
+    highlights: ['Produto da casa'],
+  },
+  {
+    id: '11105',
+    name: 'Chinelo Havaianas Tradicional',
+    brand: 'Havaianas',
+    category: '11',
+    subcategory: '1130',
+    price: 3999,
+    description: 'O chinelo brasileiro. Escolha a cor e o número.',
+    variants: variantGrid(
+      '11105',
+      [
+        {
+          id: 'cor',
+          name: 'Cor',
+          options: [
+            { id: 'azul', name: 'Azul' },
+            { id: 'preto', name: 'Preto' },
+          ],
+        },
+        {
+          id: 'numero',
+          name: 'Número',
+          options: [
+            { id: '35-36', name: '35/36' },
+            { id: '37-38', name: '37/38' },
+            { id: '39-40', name: '39/40' },
+            { id: '41-42', name: '41/42' },
+          ],
+        },
+      ],
+      () => 3999,
+      [['preto', '35-36']],
+    ),
+  },
+  {
+    id: '11106',
+    name: 'Pilha Alcalina Duracell AA 4 Unidades',
+    brand: 'Duracell',
+    category: '11',
+    subcategory: '1110',
+    price: 2490,
+    description: 'Pilhas alcalinas de longa duração.',
+  },
+  {
+    id: '11107',
+    name: 'Lâmpada LED Philips 9W Bivolt',
+    brand: 'Philips',
+    category: '11',
+    subcategory: '1110',
+    price: 1290,
+    description: 'Lâmpada LED econômica, equivale a 60W.',
+    variants: variantGrid(
+      '11107',
+      [
+        {
+          id: 'cor-da-luz',
+          name: 'Cor da luz',
+          options: [
+            { id: 'branca-6500k', name: 'Branca (6500K)' },
+            { id: 'amarela-3000k', name: 'Amarela (3000K)' },
+          ],
+        },
+      ],
+      () => 1290,
+    ),
+  },
+  {
+    id: '11108',
+    name: 'Copo Americano Nadir 190ml 6 Unidades',
+    brand: 'Nadir',
+    category: '11',
+    subcategory: '1110',
+    price: 2290,
+    inactive: true,
+    description: 'O copo do boteco. Sem estoque no momento.',
+  },
+  {
+    id: '11109',
+    name: 'Fósforo Gaboardi 10 Caixas',
+    brand: 'Gaboardi',
+    category: '11',
+    subcategory: '1120',
+    price: 490,
+    description: 'Fósforos longos, 10 caixas com 40 palitos.',
+  },
+];
+
+/**
+ * Products that are one choice of a shared attribute, each its own product: choosing another
+ * option of the attribute reloads the page under the variant id '<id>Variant=<option id>', which
+ * answers that option's product.
+ */
+export type SeedRedirectFamily = {
+  attribute: { id: string; name: string };
+  members: readonly { productId: string; option: SeedOption }[];
+};
+
+export const SEEDED_REDIRECT_FAMILIES: readonly SeedRedirectFamily[] = [
+  {
+    attribute: { id: 'sabor', name: 'Sabor' },
+    members: [
+      { productId: '2011', option: { id: 'uva', name: 'Uva' } },
+      { productId: '2012', option: { id: 'pessego', name: 'Pêssego' } },
+      { productId: '2013', option: { id: 'manga', name: 'Manga' } },
+    ],
+  },
 ];
 
 /** Which seeded products each showCollections entry holds, in display order. */
 export const SEEDED_COLLECTION_PRODUCTS: Readonly<Record<string, readonly string[]>> = {
-  '9001': ['1008', '1007', '2001', '5004', '1006', '4003', '6005', '8003'],
-  '9002': ['1008', '4001', '5001', '5006', '4002', '5003', '3001', '4006'],
+  // 1019 is inactive: a collection may keep an inactive product, which its list leaves out.
+  '9001': [
+    '1008',
+    '1007',
+    '2001',
+    '5004',
+    '1006',
+    '4003',
+    '6005',
+    '8003',
+    '1015',
+    '1018',
+    '1019',
+    '8008',
+    '9101',
+    '9104',
+    '1012',
+  ],
+  '9002': [
+    '1008',
+    '4001',
+    '5001',
+    '5006',
+    '4002',
+    '5003',
+    '3001',
+    '4006',
+    '1016',
+    '4009',
+    '5010',
+    '4010',
+    '5012',
+  ],
 };
+
+/** Cheap, always-active products the order's gift groups can offer ('Brinde'). */
+export const GIFT_CANDIDATE_PRODUCT_IDS = ['11104', '4008', '7004', '8001'] as const;

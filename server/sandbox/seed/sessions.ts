@@ -1,6 +1,7 @@
 // Seeded demo sessions. Each code is what a chat link carries in its hash, e.g.
 // http://localhost:3000/catalog#demo-shopper. The README lists them with what each shows.
-import { Channel, SessionType } from '../contract.ts';
+import { Channel, type OrderState, SessionType } from '../contract.ts';
+import type { CheckoutState } from '../store/order-state.ts';
 import { SHOP_CHANNELS, SHOP_ID } from './shop.ts';
 
 export const DEMO_SESSION_CODES = {
@@ -46,9 +47,11 @@ export type SeedSession = {
   operatorName: string | null;
   /** Items of the session's current order at seed time: product id and quantity. */
   cart: readonly { productId: string; quantity: number }[];
+  /** The current order's status and checkout choices at seed time (default: being built, none). */
+  order?: { status?: OrderState; checkout?: CheckoutState };
 };
 
-function customer(fields: { name: string; email: string; document: string; phone: string }) {
+export function customer(fields: { name: string; email: string; document: string; phone: string }) {
   return {
     ...fields,
     isCorporate: false,

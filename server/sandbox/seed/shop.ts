@@ -5,6 +5,7 @@ import { Channel, FlowStep, LogisticType, SaleMode } from '../contract.ts';
 import { mediaUrl } from '../media/urls.ts';
 import type { ShopRules } from '../store/shops.ts';
 import { checkoutRules } from './checkout.ts';
+import { SEEDED_GIFT_GROUPS, SEEDED_PRICE_TABLES } from './order-offers.ts';
 import { paymentRules } from './payment.ts';
 
 export const SHOP_ID = 'emporio-bom-preco';
@@ -15,6 +16,7 @@ export const SHOP_COLORS = { primary: '#1B6E3A', secondary: '#F2A516' } as const
 export const SHOP_CHANNELS = {
   whatsApp: { type: Channel.WhatsApp, id: 'whatsapp-5511940028922' },
   webChat: { type: Channel.WebChat, id: 'webchat-emporio-bom-preco' },
+  messenger: { type: Channel.Messenger, id: 'messenger-emporio-bom-preco' },
 } as const;
 
 export const SEEDED_COLLECTIONS = [
@@ -49,13 +51,14 @@ export const shopSettings = {
   showSpecifications: true,
   showSellerOptions: false,
   allowShippingRestrictedProducts: false,
-  // type is 'manual' or the card provider's name; the key is a placeholder in Mercado Pago's test format.
-  payment: { type: 'mercadopago', publicKey: 'TEST-00000000-0000-4000-8000-000000000000' },
+  // type is 'manual' or the name of who charges cards: here the shop's own card page (ShopProvider
+  // in the payment rules). Only a Mercado Pago shop has a public key (see seed/scenarios.ts).
+  payment: { type: 'shop', publicKey: '' },
   // checkout settings (companion spec, section 3)
   externalLogistic: false,
   enableCnpj: true,
   enableManualPrices: false,
-  logistics: [LogisticType.StorePickUp, LogisticType.ExpressDelivery],
+  logistics: [LogisticType.StorePickUp, LogisticType.ExpressDelivery, LogisticType.Shipping],
   canUseCoupon: true,
   disableChargeOrders: false,
   disableExpressDeliveryLogistic: SaleMode.None,
@@ -69,8 +72,8 @@ export const shopRules: ShopRules = {
     maxDistinctItems: 30,
     maxItemsAmout: 100,
   },
-  giftGroups: [],
-  priceTables: [],
+  giftGroups: SEEDED_GIFT_GROUPS,
+  priceTables: SEEDED_PRICE_TABLES,
   checkout: checkoutRules,
   payment: paymentRules,
 };

@@ -1,6 +1,14 @@
-// Catalogue reads: categories with their subcategories, top sellers, and the wire product shape.
+// Catalogue reads: categories and collections, product rows (by id, by list query, top sellers) and
+// the product a client's id designates, with the variant that id chooses.
+
+import {
+  readProductDetails,
+  type StoredDimension,
+  type StoredProductDetails,
+} from '../catalog/product-details.ts';
+import { parseProductId, skuProductId } from '../catalog/product-id.ts';
+import { type ProductQuery, productQuerySql } from '../catalog/product-query.ts';
 import type { SandboxDb } from '../db/open.ts';
-import { centsToReais } from '../rules/money.ts';
 
 type CategoryRow = { id: string; parent_id: string | null; name: string; description: string };
 
@@ -14,16 +22,25 @@ export type ProductRow = {
   price_cents: number;
   list_price_cents: number | null;
   promotional_price_cents: number | null;
+  min_price_cents: number;
+  max_price_cents: number;
   top_rank: number | null;
   is_active: number;
   is_restricted_sale: number;
   has_shipping_restriction: number;
   sold_in_kilo: number;
+  seller_id: string | null;
+  position: number;
   details: string;
 };
 
-const PRODUCT_COLUMNS = `id, shop_id, category_id, subcategory_id, name, brand, price_cents, list_price_cents,
-  promotional_price_cents, top_rank, is_active, is_restricted_sale, has_shipping_restriction, sold_in_kilo, details`;
+const PRODUCT_COLUMNS = `p.id, p.shop_id, p.category_id, p.subcategory_id, p.name, p.brand, p.price_cents,
+  p.list_price_cents, p.promotional_price_cents, p.min_price_cents, p.max_price_cents, p.top_rank,
+  p.is_active, p.is_restricted_sale, p.has_shipping_restriction, p.sold_in_kilo, p.seller_id, p.position,
+  p.details`;
+
+// ---------------------------------------------------------------------------------------------
+// Categories and collections
 
 /** Top-level categories in display order (at most `limit`), each with all its subcategories. */
 export function listCategories(db: SandboxDb, shopId: string, limit: number) {
@@ -48,93 +65,154 @@ export function listCategories(db: SandboxDb, shopId: string, limit: number) {
   }));
 }
 
-/**
- * One page of top sellers, by rank. Either after a rank (cursor from a page token: stable even if
- * ranks change between pages) or from an offset (pageNumber × perPage). Reads one row more than
- * asked so the caller knows whether there is a next page.
- */
-export function listTopSellers(
-  db: SandboxDb,
-  shopId: string,
-  page: { afterRank: number } | { offset: number },
-  limit: number,
-): ProductRow[] {
-  const base = `SELECT ${PRODUCT_COLUMNS} FROM products
-    WHERE shop_id = ? AND top_rank IS NOT NULL AND is_active = 1`;
-  if ('afterRank' in page) {
-    return db
-      .prepare<[string, number, number], ProductRow>(`${base} AND top_rank > ? ORDER BY top_rank LIMIT ?`)
-      .all(shopId, page.afterRank, limit);
-  }
-  return db
-    .prepare<[string, number, number], ProductRow>(`${base} ORDER BY top_rank LIMIT ? OFFSET ?`)
-    .all(shopId, limit, page.offset);
+export type CategoryRef = { id: string; parentId: string | null; name: string };
+
+export function findCategory(db: SandboxDb, shopId: string, id: string): CategoryRef | undefined {
+  const row = db
+    .prepare<[string, string], { id: string; parent_id: string | null; name: string }>(
+      'SELECT id, parent_id, name FROM categories WHERE shop_id = ? AND id = ?',
+    )
+    .get(shopId, id);
+  return row ? { id: row.id, parentId: row.parent_id, name: row.name } : undefined;
 }
 
+export type CollectionRef = { id: string; name: string };
+
+export function findCollection(db: SandboxDb, shopId: string, id: string): CollectionRef | undefined {
+  return db
+    .prepare<[string, string], CollectionRef>('SELECT id, name FROM collections WHERE shop_id = ? AND id = ?')
+    .get(shopId, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Product lists
+
+/** Where a page starts: after the last sort key of the previous page (token) or at an offset. */
+export type PageStart = { afterKey: number } | { offset: number };
+
+export type ListedProductRow = ProductRow & { sort_key: number };
+
+/**
+ * One page of a product query in its stable order. Reads `limit` rows; callers ask one more than
+ * the page size to learn whether another page follows.
+ */
+export function listProductRows(
+  db: SandboxDb,
+  query: ProductQuery,
+  start: PageStart,
+  limit: number,
+): ListedProductRow[] {
+  const { fromWhere, params, sortKey } = productQuerySql(query);
+  const select = `SELECT ${PRODUCT_COLUMNS}, ${sortKey} AS sort_key ${fromWhere}`;
+  if ('afterKey' in start) {
+    return db
+      .prepare<unknown[], ListedProductRow>(`${select} AND ${sortKey} > ? ORDER BY ${sortKey} LIMIT ?`)
+      .all(...params, start.afterKey, limit);
+  }
+  return db
+    .prepare<unknown[], ListedProductRow>(`${select} ORDER BY ${sortKey} LIMIT ? OFFSET ?`)
+    .all(...params, limit, start.offset);
+}
+
+/** One page of active top sellers by rank (the rank is the sort key page tokens continue after). */
+export function listTopSellers(db: SandboxDb, shopId: string, start: PageStart, limit: number): ProductRow[] {
+  const base = `SELECT ${PRODUCT_COLUMNS} FROM products p
+    WHERE p.shop_id = ? AND p.top_rank IS NOT NULL AND p.is_active = 1`;
+  if ('afterKey' in start) {
+    return db
+      .prepare<[string, number, number], ProductRow>(`${base} AND p.top_rank > ? ORDER BY p.top_rank LIMIT ?`)
+      .all(shopId, start.afterKey, limit);
+  }
+  return db
+    .prepare<[string, number, number], ProductRow>(`${base} ORDER BY p.top_rank LIMIT ? OFFSET ?`)
+    .all(shopId, limit, start.offset);
+}
+
+// ---------------------------------------------------------------------------------------------
+// One product
+
+/** The stored product with exactly this id (active or not). */
 export function findProduct(db: SandboxDb, shopId: string, id: string): ProductRow | undefined {
   return db
     .prepare<[string, string], ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS} FROM products WHERE shop_id = ? AND id = ?`,
+      `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.shop_id = ? AND p.id = ?`,
     )
     .get(shopId, id);
 }
 
-type ProductDetails = {
-  images?: { url: string }[];
-  description?: string;
-  sellerName?: string;
-  specification?: { name: string; value: string[] }[];
-  clusterHighlights?: { id: string; name: string }[];
-  offerDescription?: string;
-  amountInKilo?: number | null;
-  kilogramPriceCents?: number | null;
-  shippingRestrictionMessage?: string;
-  // Filled by issue 3's variant products; empty lists until then.
-  attributes?: unknown[];
-  dimensions?: unknown[];
-  variantImagesSrc?: string[];
-  subscriptionOffers?: unknown[];
-  minPriceCents?: number | null;
-  maxPriceCents?: number | null;
+/** A product as a client's id designates it. */
+export type ResolvedProduct = {
+  row: ProductRow;
+  details: StoredProductDetails;
+  /** The id the product is answered under: its own id, or '<id>&<sku>' when a sku is chosen. */
+  providerId: string;
+  /** The dimension the id chooses, if any. */
+  currentDimension: StoredDimension | null;
 };
 
-const reaisOrNull = (cents: number | null | undefined) =>
-  cents === null || cents === undefined ? null : centsToReais(cents);
+/**
+ * The product a client's id designates, or undefined when there is none: an unknown product, a sku
+ * that is not one of its dimensions, or a variant option it does not have.
+ */
+export function resolveProduct(db: SandboxDb, shopId: string, clientId: string): ResolvedProduct | undefined {
+  const parsed = parseProductId(clientId);
+  if (!parsed) return undefined;
+  const row = findProduct(db, shopId, parsed.baseId);
+  if (!row) return undefined;
+  const details = readProductDetails(row.details);
+  let current: StoredDimension | null = null;
+  if (parsed.sku !== null) {
+    // A product without variants is its own only sku ('1001&1001').
+    const isOwnSku = parsed.sku === row.id && details.dimensions.length === 0;
+    if (!isOwnSku) {
+      current = details.dimensions.find((d) => d.sku === parsed.sku) ?? null;
+      if (!current) return undefined;
+    }
+  }
+  if (parsed.variantOption !== null) {
+    return resolveVariant(db, shopId, row, details, current, parsed.variantOption);
+  }
+  return answered(row, details, current);
+}
 
-/** Every field of the shopper spec's product (section 3); absent values are null or empty. */
-export function productToWire(row: ProductRow) {
-  const d = JSON.parse(row.details) as ProductDetails;
-  const dimensions = d.dimensions ?? [];
+function answered(
+  row: ProductRow,
+  details: StoredProductDetails,
+  current: StoredDimension | null,
+): ResolvedProduct {
   return {
-    providerId: row.id,
-    name: row.name,
-    images: d.images ?? [],
-    variantImagesSrc: d.variantImagesSrc ?? [],
-    attributes: d.attributes ?? [],
-    dimensions,
-    currentDimension: null,
-    sku: row.id,
-    price: centsToReais(row.price_cents),
-    listPrice: reaisOrNull(row.list_price_cents),
-    promotionalPrice: reaisOrNull(row.promotional_price_cents),
-    minPrice: reaisOrNull(d.minPriceCents),
-    maxPrice: reaisOrNull(d.maxPriceCents),
-    brand: { name: row.brand },
-    sellerName: d.sellerName ?? '',
-    description: d.description ?? '',
-    specification: d.specification ?? [],
-    soldInKilo: row.sold_in_kilo === 1,
-    amountInKilo: d.amountInKilo ?? null,
-    kilogramPrice: reaisOrNull(d.kilogramPriceCents),
-    clusterHighlights: d.clusterHighlights ?? [],
-    offerDescription: d.offerDescription ?? '',
-    isActive: row.is_active === 1,
-    hasVariants: dimensions.length > 0,
-    isRestrictedSale: row.is_restricted_sale === 1,
-    hasShippingRestriction: row.has_shipping_restriction === 1,
-    shippingRestrictionMessage: d.shippingRestrictionMessage ?? '',
-    subscriptionOffers: d.subscriptionOffers ?? [],
+    row,
+    details,
+    providerId: current ? skuProductId(row.id, current.sku) : row.id,
+    currentDimension: current,
   };
+}
+
+/**
+ * '<id>Variant=<option>': a redirectable option stands for another product (answered as itself);
+ * an option of the product's own dimensions chooses the dimension that has it, keeping as many of
+ * the other options already chosen as possible and preferring one in stock.
+ */
+function resolveVariant(
+  db: SandboxDb,
+  shopId: string,
+  row: ProductRow,
+  details: StoredProductDetails,
+  current: StoredDimension | null,
+  option: string,
+): ResolvedProduct | undefined {
+  const target = Object.hasOwn(details.redirects, option) ? details.redirects[option] : undefined;
+  if (target !== undefined) {
+    const targetRow = target === row.id ? row : findProduct(db, shopId, target);
+    return targetRow ? answered(targetRow, readProductDetails(targetRow.details), null) : undefined;
+  }
+  const kept = (d: StoredDimension) =>
+    current ? Object.entries(current.attributes).filter(([a, o]) => d.attributes[a] === o).length : 0;
+  const candidates = details.dimensions
+    .filter((d) => Object.values(d.attributes).includes(option))
+    .sort((a, b) => kept(b) - kept(a) || Number(b.isAvailable) - Number(a.isAvailable));
+  const chosen = candidates[0];
+  return chosen ? answered(row, details, chosen) : undefined;
 }
 
 /** What the media route needs to draw a product's picture. */

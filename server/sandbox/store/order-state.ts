@@ -76,6 +76,8 @@ export type ChosenPayment = {
   manualInformation: string | null;
   /** Set after a ReCAPTCHA failure: the site key the SPA must solve before retrying. */
   recaptchaKey: string | null;
+  /** When the payment window closes (ISO instant); after it a Waiting payment is Expired. Null: never. */
+  expiresAt?: string | null;
 };
 
 export type CheckoutState = {

@@ -1,0 +1,144 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { PaymentMethod, PaymentProviderType, PaymentStatus } from '../contract.ts';
+import { expectData, expectRefusal } from '../testing/answers.ts';
+import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
+import { patchShopSettings } from '../testing/settings.ts';
+import { CASH_BELOW_TOTAL_MESSAGE } from './payments-on-delivery.ts';
+import { ANONYMOUS, OPERATOR, patchShopRules, SHOPPER, SHOPPER_CART_TOTAL } from './test-kit.ts';
+
+let sandbox: TestSandbox;
+beforeEach(async () => {
+  sandbox = await startTestSandbox();
+});
+afterEach(() => sandbox.close());
+
+const payOnDelivery = (body: unknown, session = SHOPPER) =>
+  sandbox.post('/api/order/payment/delivery', body, { session });
+const manualPix = (session = SHOPPER) => sandbox.post('/api/order/pix/manual', undefined, { session });
+
+describe('GET /api/order/payments/', () => {
+  it('lists the payment options with the on-delivery groups: cash and card machines', async () => {
+    const options = expectData(
+      'listPaymentOptions',
+      await sandbox.get('/api/order/payments/', { session: SHOPPER }),
+    );
+    const onDelivery = options.filter((o) => o.payOnDelivery);
+    expect(onDelivery.map((o) => [o.group, o.name])).toEqual([
+      ['Dinheiro', 'Dinheiro'],
+      ['Cartão na entrega', 'Crédito na entrega'],
+      ['Cartão na entrega', 'Débito na entrega'],
+      ['Cartão na entrega', 'Vale-refeição'],
+    ]);
+    expect(onDelivery.every((o) => o.method === PaymentMethod.OnDelivery && o.providerId)).toBe(true);
+  });
+
+  it('needs a session', async () => {
+    expectRefusal(await sandbox.get('/api/order/payments/'), 401);
+  });
+});
+
+describe('POST /api/order/payment/delivery', () => {
+  it('takes cash covering the total and keeps the amount to change', async () => {
+    const order = expectData(
+      'setPaymentOnDelivery',
+      await payOnDelivery({ type: 'Dinheiro', cashAmount: 100 }),
+    );
+    expect(order.payment).toMatchObject({
+      method: PaymentMethod.OnDelivery,
+      providerType: PaymentProviderType.ShopProvider,
+    });
+    expect((order.payment as { status?: number }).status).toBe(PaymentStatus.Waiting);
+    // Exactly the total needs no change and is accepted too.
+    expectData(
+      'setPaymentOnDelivery',
+      await payOnDelivery({ type: 'Dinheiro', cashAmount: SHOPPER_CART_TOTAL }),
+    );
+  });
+
+  it('refuses cash below the total, or no amount at all', async () => {
+    const error = expectRefusal(await payOnDelivery({ type: 'Dinheiro', cashAmount: 50 }), 400);
+    expect(error.message).toBe(CASH_BELOW_TOTAL_MESSAGE);
+    expectRefusal(await payOnDelivery({ type: 'Dinheiro', cashAmount: 60.87 }), 400);
+    expect(expectRefusal(await payOnDelivery({ type: 'Dinheiro' }), 400).message).toBe(
+      'Informe o valor em espécie.',
+    );
+    expectRefusal(await payOnDelivery({ type: 'Dinheiro', cashAmount: -1 }), 400);
+  });
+
+  it('compares the cash with the total including delivery', async () => {
+    expectData(
+      'setLogistic',
+      await sandbox.post(
+        '/api/order/logistic/',
+        { providerId: 'entrega-expressa-sp', type: 1, addressIndex: 0 },
+        { session: SHOPPER },
+      ),
+    );
+    expectRefusal(await payOnDelivery({ type: 'Dinheiro', cashAmount: 65 }), 400);
+    expectData('setPaymentOnDelivery', await payOnDelivery({ type: 'Dinheiro', cashAmount: 70.78 }));
+  });
+
+  it('takes a card machine option of the chosen group', async () => {
+    const order = expectData(
+      'setPaymentOnDelivery',
+      await payOnDelivery({ type: 'Cartão na entrega', providerId: 'maquininha-vale-refeicao' }),
+    );
+    expect(order.payment?.method).toBe(PaymentMethod.OnDelivery);
+  });
+
+  it('refuses a card group without option, an option of another group, unknown ones', async () => {
+    expect(expectRefusal(await payOnDelivery({ type: 'Cartão na entrega' }), 400).message).toBe(
+      'Escolha o meio de pagamento.',
+    );
+    expectRefusal(await payOnDelivery({ type: 'Cartão na entrega', providerId: 'dinheiro' }), 400);
+    expectRefusal(await payOnDelivery({ type: 'Cartão na entrega', providerId: 'maquininha-cripto' }), 404);
+    expectRefusal(await payOnDelivery({ type: 'Cheque' }), 400);
+    expectRefusal(await payOnDelivery({ type: '' }), 400);
+  });
+
+  it('refuses an empty order and a finished one', async () => {
+    expectRefusal(await payOnDelivery({ type: 'Dinheiro', cashAmount: 10 }, ANONYMOUS), 400);
+    expect((await sandbox.get('/api/order/cancel', { session: SHOPPER })).status).toBe(200);
+    expectRefusal(await payOnDelivery({ type: 'Dinheiro', cashAmount: 100 }), 409);
+  });
+
+  it('refuses when the shop has no on-delivery option', async () => {
+    patchShopRules(sandbox.db, '$.checkout.paymentOptions', []);
+    expect(expectRefusal(await payOnDelivery({ type: 'Dinheiro', cashAmount: 100 }), 400).message).toBe(
+      'Esta loja não aceita pagamento na entrega.',
+    );
+  });
+});
+
+describe('POST /api/order/pix/manual', () => {
+  it("answers the shop's PIX key in manual payment mode and records a manual PIX payment", async () => {
+    patchShopSettings(sandbox.db, { payment: { type: 'manual' } });
+    expect(expectData('getManualPixKey', await manualPix())).toBe('pix@emporiobompreco.com.br');
+    const order = expectData(
+      'getCurrentOrder',
+      await sandbox.get('/api/order/current', { session: SHOPPER }),
+    );
+    expect(order.payment).toMatchObject({
+      method: PaymentMethod.Pix,
+      providerType: PaymentProviderType.Manual,
+    });
+  });
+
+  it('refuses when the shop charges PIX through its provider', async () => {
+    expect(expectRefusal(await manualPix(), 400).message).toBe(
+      'Esta loja recebe PIX pelo meio de pagamento dela, sem chave manual.',
+    );
+  });
+
+  it('refuses when PIX is off, the order is empty, or finished', async () => {
+    patchShopSettings(sandbox.db, { payment: { type: 'manual' } });
+    expect(expectRefusal(await manualPix(OPERATOR), 400).message).toBe(
+      'Seu pedido está vazio. Adicione produtos antes de continuar.',
+    );
+    expectRefusal(await sandbox.post('/api/order/pix/manual', { chave: 'x' }, { session: SHOPPER }), 400);
+    expect((await sandbox.get('/api/order/cancel', { session: SHOPPER })).status).toBe(200);
+    expectRefusal(await manualPix(), 409);
+    patchShopRules(sandbox.db, '$.payment.enablePixPayment', false);
+    expect(expectRefusal(await manualPix(OPERATOR), 400).message).toBe('Esta loja não aceita PIX.');
+  });
+});

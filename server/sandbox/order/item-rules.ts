@@ -1,0 +1,80 @@
+// What an item update must satisfy before it touches the order: the product can be bought by this
+// session, in the variant, subscription and attributes asked for. Each refusal is a Portuguese 4xx.
+import type { OrderItemUpdate } from '../contract.ts';
+import { badRequest, SandboxHttpError } from '../http/envelope.ts';
+import type { OrderableDimension, OrderableProduct } from '../store/orderable-product.ts';
+
+export type PricedChoice = {
+  sku: string;
+  unitPriceCents: number;
+  promotionalPriceCents: number | null;
+};
+
+/** Refuses a product that cannot be bought now (inactive, or restricted for this session). */
+export function assertBuyable(
+  product: OrderableProduct,
+  options: { restrictedSalesDisabled: boolean; isPlatformUser: boolean },
+): void {
+  if (!product.isActive) throw badRequest('Este produto está indisponível no estoque');
+  if (product.isRestrictedSale && options.restrictedSalesDisabled && !options.isPlatformUser) {
+    throw new SandboxHttpError(
+      403,
+      'Este produto tem venda restrita e só pode ser adicionado por um atendente.',
+      'unauthorized',
+    );
+  }
+}
+
+function dimensionFor(product: OrderableProduct, update: OrderItemUpdate): OrderableDimension {
+  const wantedSku = update.sku ?? product.selectedSku;
+  if (wantedSku) {
+    const bySku = product.dimensions.find((d) => d.sku === wantedSku);
+    if (!bySku) throw badRequest('A variação escolhida não pertence a este produto.');
+    return bySku;
+  }
+  // No sku: the attributes must name one option of every attribute of a dimension.
+  const chosen = new Map((update.attributes ?? []).map((a) => [a.providerId, a.optionProviderId]));
+  const match = product.dimensions.find((d) =>
+    Object.entries(d.options).every(([attribute, option]) => chosen.get(attribute) === option),
+  );
+  if (!match) throw badRequest('Escolha as opções do produto antes de adicioná-lo ao carrinho.');
+  return match;
+}
+
+/** The sku and prices of the line, from the product (and its chosen variant). */
+export function priceChoice(product: OrderableProduct, update: OrderItemUpdate): PricedChoice {
+  if (product.hasVariants) {
+    const dimension = dimensionFor(product, update);
+    if (!dimension.isAvailable) throw badRequest('Esta variação do produto está indisponível no estoque');
+    return { sku: dimension.sku, unitPriceCents: dimension.priceCents, promotionalPriceCents: null };
+  }
+  if (update.sku !== undefined && update.sku !== product.sku) {
+    throw badRequest('A variação escolhida não pertence a este produto.');
+  }
+  return {
+    sku: product.sku,
+    unitPriceCents: product.priceCents,
+    promotionalPriceCents: product.promotionalPriceCents,
+  };
+}
+
+/** Every attribute sent must be one of the product's, with one of its options. */
+export function assertAttributes(product: OrderableProduct, update: OrderItemUpdate): void {
+  for (const attribute of update.attributes ?? []) {
+    const known = product.attributes.find((a) => a.providerId === attribute.providerId);
+    if (!known?.options.some((o) => o.providerId === attribute.optionProviderId)) {
+      throw badRequest('Uma das opções escolhidas não existe para este produto.');
+    }
+  }
+}
+
+/** A subscription must be one of the product's offers (same recurrence type and frequency). */
+export function assertSubscription(product: OrderableProduct, update: OrderItemUpdate): void {
+  const wanted = update.subscription;
+  if (!wanted) return;
+  const offered = product.subscriptionOffers.some(
+    (o) =>
+      o.recurrence.type === wanted.recurrence.type && o.recurrence.frequency === wanted.recurrence.frequency,
+  );
+  if (!offered) throw badRequest('Esta assinatura não está disponível para este produto.');
+}

@@ -1,0 +1,167 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { totalItemQuantity } from '../../../src/contract/index.ts';
+import { OrderState, RecurrenceType } from '../contract.ts';
+import { expectData, expectRefusal } from '../testing/answers.ts';
+import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
+
+let sandbox: TestSandbox;
+beforeAll(async () => {
+  sandbox = await startTestSandbox();
+});
+afterAll(() => sandbox.close());
+
+const operator = { session: 'demo-operator' };
+const shopper = { session: 'demo-shopper' };
+const anonymous = { session: 'anonymous-session' };
+
+async function post(body: unknown, options = anonymous) {
+  return sandbox.post('/api/order/items/', body, options);
+}
+const currentOrder = async (options = anonymous) =>
+  expectData('getCurrentOrder', await sandbox.get('/api/order/current', options));
+
+function emptyCart(session: string) {
+  const order = sandbox.db
+    .prepare<[string], { id: number }>('SELECT id FROM orders WHERE session_code = ? AND is_current = 1')
+    .get(session);
+  if (order) sandbox.db.prepare('DELETE FROM order_items WHERE order_id = ?').run(order.id);
+}
+
+describe('POST /api/order/items/', () => {
+  it('adds a product with the price of the catalogue, whatever price the client has in mind', async () => {
+    emptyCart('anonymous-session');
+    const order = expectData('updateOrderItem', await post({ providerId: '1001', quantity: 2 }));
+    expect(order.items).toHaveLength(1);
+    expect(order.items[0]).toMatchObject({
+      providerId: '1001',
+      quantity: 2,
+      unitPrice: 27.9,
+      totalAmout: 55.8,
+    });
+    expect(order.itemsAmout).toBe(55.8);
+    expect(order.totalAmout).toBe(55.8);
+  });
+
+  it('adds to the quantity of the same product when added again from the catalogue', async () => {
+    const order = expectData('updateOrderItem', await post({ providerId: '1001', quantity: 1 }));
+    expect(order.items).toHaveLength(1);
+    expect(order.items[0]?.quantity).toBe(3);
+  });
+
+  it('sets the quantity of a line by its index, and removes it with quantity 0', async () => {
+    const before = await currentOrder();
+    const index = String(before.items[0]?.index);
+    const changed = expectData('updateOrderItem', await post({ index, providerId: '1001', quantity: 5 }));
+    expect(changed.items[0]?.quantity).toBe(5);
+    expect(totalItemQuantity(changed)).toBe(5);
+    const removed = expectData('updateOrderItem', await post({ index, providerId: '1001', quantity: 0 }));
+    expect(removed.items).toEqual([]);
+    expect(removed.totalAmout).toBe(0);
+  });
+
+  it('counts a promotional price in the discount and the total', async () => {
+    emptyCart('anonymous-session');
+    const order = expectData('updateOrderItem', await post({ providerId: '1008', quantity: 2 }));
+    expect(order.items[0]).toMatchObject({ unitPrice: 18.9, promotionalPrice: 16.49, totalAmout: 32.98 });
+    expect(order).toMatchObject({ itemsAmout: 37.8, discountAmout: 4.82, totalAmout: 32.98 });
+  });
+
+  it.each([
+    ['a negative quantity', { providerId: '1001', quantity: -1 }],
+    ['a fractional quantity', { providerId: '1001', quantity: 1.5 }],
+    ['a quantity as text', { providerId: '1001', quantity: '2' }],
+    ['no product', { quantity: 1 }],
+    ['an index that is not a number', { index: 'primeiro', providerId: '1001', quantity: 1 }],
+    ['an unknown field', { providerId: '1001', quantity: 1, price: 0.01 }],
+    [
+      'a subscription with an unknown recurrence',
+      { providerId: '1001', quantity: 1, subscription: { recurrence: { type: 99, frequency: 1 } } },
+    ],
+  ])('refuses %s with a 400 and leaves the order as it was', async (_name, body) => {
+    const before = await currentOrder();
+    expectRefusal(await post(body), 400);
+    expect(await currentOrder()).toEqual(before);
+  });
+
+  it('refuses an unknown product with a 404', async () => {
+    const error = expectRefusal(await post({ providerId: '999999', quantity: 1 }), 404);
+    expect(error.message).toBe('Produto não encontrado.');
+  });
+
+  it('refuses an index that is not in the order with a 404', async () => {
+    expectRefusal(await post({ index: '77', providerId: '1001', quantity: 1 }), 404);
+  });
+
+  it('refuses an index whose line holds another product', async () => {
+    const order = await currentOrder();
+    const index = String(order.items[0]?.index);
+    expectRefusal(await post({ index, providerId: '1001', quantity: 1 }), 400);
+  });
+
+  it('refuses a subscription the product does not offer', async () => {
+    const answer = await post({
+      providerId: '1001',
+      quantity: 1,
+      subscription: { recurrence: { type: RecurrenceType.Weekly, frequency: 3 } },
+    });
+    expect(expectRefusal(answer, 400).message).toBe('Esta assinatura não está disponível para este produto.');
+  });
+
+  it('refuses a restricted-sale product to a shopper when the shop disables restricted sales', async () => {
+    const error = expectRefusal(await post({ providerId: '2006', quantity: 1 }, shopper), 403);
+    expect(error.message).toMatch(/venda restrita/);
+  });
+
+  it('lets an operator add a restricted-sale product', async () => {
+    const order = expectData('updateOrderItem', await post({ providerId: '2006', quantity: 1 }, operator));
+    expect(order.items.some((i) => i.providerId === '2006')).toBe(true);
+  });
+});
+
+describe('order limits in catalogErrorMessages', () => {
+  it('reports the minimum order value while the subtotal is below it', async () => {
+    emptyCart('anonymous-session');
+    const order = expectData('updateOrderItem', await post({ providerId: '1002', quantity: 1 }));
+    expect(order.catalogErrorMessages).toContain('O valor mínimo do seu pedido é R$\u00a025,00');
+    const enough = expectData('updateOrderItem', await post({ providerId: '1002', quantity: 3 }));
+    expect(enough.catalogErrorMessages).toEqual([]);
+  });
+
+  it('reports more items than the shop allows, in the spec’s words', async () => {
+    sandbox.db
+      .prepare(
+        "UPDATE shops SET rules = json_set(rules, '$.limits.maxItemsAmout', 5, '$.limits.maxDistinctItems', 1)",
+      )
+      .run();
+    try {
+      const order = expectData('updateOrderItem', await post({ providerId: '1001', quantity: 2 }));
+      expect(order.logistic).toMatchObject({ maxItemsAmout: 5, maxDistinctItems: 1 });
+      expect(order.catalogErrorMessages).toEqual([
+        'O máximo de itens distintos do seu pedido é 1',
+        'O máximo de itens do seu pedido é 5',
+      ]);
+    } finally {
+      sandbox.db
+        .prepare(
+          "UPDATE shops SET rules = json_set(rules, '$.limits.maxItemsAmout', 100, '$.limits.maxDistinctItems', 30)",
+        )
+        .run();
+    }
+  });
+});
+
+describe('an order that was confirmed', () => {
+  it('is not changed by an item update: the update starts the next order', async () => {
+    const first = await currentOrder(shopper);
+    sandbox.db
+      .prepare('UPDATE orders SET status = ? WHERE id = ?')
+      .run(OrderState.Received, Number(first.id));
+    const next = expectData('updateOrderItem', await post({ providerId: '1002', quantity: 1 }, shopper));
+    expect(next.id).not.toBe(first.id);
+    expect(next.items.map((i) => i.providerId)).toEqual(['1002']);
+    const old = sandbox.db
+      .prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM order_items WHERE order_id = ?')
+      .get(Number(first.id));
+    expect(old?.n).toBe(first.items.length);
+  });
+});

@@ -1,0 +1,35 @@
+// The card options of an order (GET /api/order/payment/credit) and the lookup of a chosen plan:
+// every card provider of the shop with its installment plans for the order's total.
+import { badRequest } from '../http/envelope.ts';
+import { centsToReais } from '../rules/money.ts';
+import { type InstallmentPlan, installmentPlans } from './installments.ts';
+import { PAYMENT_MESSAGES } from './messages.ts';
+import type { CardProviderRule, PaymentRules } from './rules.ts';
+
+export function cardOptions(rules: PaymentRules, totalCents: number) {
+  return rules.cardProviders.map((provider) => ({
+    providerId: provider.providerId,
+    name: provider.name,
+    installments: installmentPlans(totalCents, provider).map((plan) => ({
+      count: plan.count,
+      value: centsToReais(plan.valueCents),
+      /** What the shopper pays in all (count × value). */
+      total: centsToReais(plan.totalCents),
+      interestFree: plan.count <= provider.interestFreeInstallments,
+    })),
+  }));
+}
+
+/** The provider and plan a payment names, refused (400) unless the order is offered them. */
+export function findPlan(
+  rules: PaymentRules,
+  totalCents: number,
+  providerId: string,
+  count: number,
+): { provider: CardProviderRule; plan: InstallmentPlan } {
+  const provider = rules.cardProviders.find((p) => p.providerId === providerId);
+  if (!provider) throw badRequest(PAYMENT_MESSAGES.providerNotFound);
+  const plan = installmentPlans(totalCents, provider).find((p) => p.count === count);
+  if (!plan) throw badRequest(PAYMENT_MESSAGES.installmentsNotOffered);
+  return { provider, plan };
+}

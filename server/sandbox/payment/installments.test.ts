@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { expiryIsValid, passesLuhn, securityCodeFits } from './card-checks.ts';
+import { installmentPlans, installmentValueCents } from './installments.ts';
+import type { CardProviderRule } from './rules.ts';
+import { TEST_CARDS } from './test-cards.ts';
+
+const rule: CardProviderRule = {
+  providerId: 'cartao-loja',
+  name: 'Cartão de crédito',
+  maxInstallments: 6,
+  interestFreeInstallments: 3,
+  monthlyInterestBasisPoints: 199,
+  minInstallmentCents: 1000,
+};
+
+describe('installment plans', () => {
+  it('splits R$ 60,88 without interest up to 3x and with 1.99 % a month above, in exact cents', () => {
+    expect(installmentPlans(6088, rule).map((p) => [p.count, p.valueCents, p.totalCents])).toEqual([
+      [1, 6088, 6088],
+      [2, 3044, 6088],
+      [3, 2030, 6090],
+      [4, 1599, 6396],
+      [5, 1292, 6460],
+      [6, 1087, 6522],
+    ]);
+  });
+
+  it('leaves out a plan whose installment is below the minimum (R$ 55,80 in 6x would be R$ 9,96)', () => {
+    expect(installmentPlans(5580, rule).map((p) => p.count)).toEqual([1, 2, 3, 4, 5]);
+    expect(installmentValueCents(5580, 6, rule)).toBe(996);
+  });
+
+  it('always offers 1x, even below the minimum installment', () => {
+    expect(installmentPlans(500, rule)).toEqual([{ count: 1, valueCents: 500, totalCents: 500 }]);
+  });
+
+  it('never charges less than the amount, and interest plans match the Price formula', () => {
+    for (let amount = 1; amount < 200_000; amount += 997) {
+      for (const plan of installmentPlans(amount, rule)) {
+        expect(plan.totalCents).toBeGreaterThanOrEqual(amount);
+        if (plan.count > 3) {
+          const i = 0.0199;
+          const pmt = (amount * i) / (1 - (1 + i) ** -plan.count);
+          expect(Math.abs(plan.valueCents - pmt)).toBeLessThanOrEqual(1);
+        } else {
+          expect(plan.valueCents).toBe(Math.ceil(amount / plan.count));
+        }
+      }
+    }
+  });
+
+  it('without interest splits evenly whatever the count', () => {
+    expect(installmentValueCents(1000, 6, { ...rule, monthlyInterestBasisPoints: 0 })).toBe(167);
+  });
+});
+
+describe('card checks', () => {
+  it('every test card passes the Luhn check; a changed digit does not', () => {
+    for (const card of TEST_CARDS) expect(passesLuhn(card.number), card.number).toBe(true);
+    expect(passesLuhn('4111111111111112')).toBe(false);
+    expect(passesLuhn('41111111111a1111')).toBe(false);
+  });
+
+  it('wants 4 security digits for American Express (34, 37) and 3 for the others', () => {
+    expect(securityCodeFits('378282246310005', '1234')).toBe(true);
+    expect(securityCodeFits('378282246310005', '123')).toBe(false);
+    expect(securityCodeFits('4111111111111111', '123')).toBe(true);
+    expect(securityCodeFits('4111111111111111', '1234')).toBe(false);
+  });
+
+  it('accepts a card through the last day of its expiry month, and not 20 years ahead', () => {
+    const now = new Date('2026-03-31T23:00:00Z');
+    expect(expiryIsValid('03', '26', now)).toBe(true);
+    expect(expiryIsValid('03', '2026', now)).toBe(true);
+    expect(expiryIsValid('02', '26', now)).toBe(false);
+    expect(expiryIsValid('12', '2045', now)).toBe(true);
+    expect(expiryIsValid('12', '2047', now)).toBe(false);
+  });
+});

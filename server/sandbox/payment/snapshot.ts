@@ -1,0 +1,65 @@
+// The order's payment snapshot (orders.checkout.payment, see store/order-state.ts): how a payment is
+// started, when its window closes, and which provider charges it.
+import { PaymentMethod, PaymentProviderType, PaymentStatus } from '../contract.ts';
+import type { CheckoutState, ChosenPayment } from '../store/order-state.ts';
+import type { Shop } from '../store/shops.ts';
+import { type PaymentRules, paymentWindowMinutes } from './rules.ts';
+
+/** When a payment started at `now` stops being payable, or null when the shop sets no window. */
+export function windowEnd(rules: PaymentRules, now: Date): string | null {
+  const minutes = paymentWindowMinutes(rules);
+  return minutes === null ? null : new Date(now.getTime() + minutes * 60_000).toISOString();
+}
+
+/** The external provider's payment page for an order, when the shop pays by link. */
+export function paymentLinkFor(rules: PaymentRules, orderId: number): string | null {
+  if (rules.paymentLinkBase === null || rules.providerType === PaymentProviderType.ShopProvider) return null;
+  return `${rules.paymentLinkBase}${encodeURIComponent(String(orderId))}`;
+}
+
+/**
+ * A new payment of the shop for an order, status Waiting, its window opening now. Exported for the
+ * modules that start a payment (the agent's confirmation, scenario seeds): a link provider's
+ * payment carries its link.
+ */
+export function startPayment(
+  rules: PaymentRules,
+  orderId: number,
+  choice: { method: PaymentMethod; providerId?: string | null; installments?: number | null },
+  now: Date,
+): ChosenPayment {
+  return {
+    method: choice.method,
+    providerType: rules.providerType,
+    link: paymentLinkFor(rules, orderId),
+    status: PaymentStatus.Waiting,
+    failureType: null,
+    providerId: choice.providerId ?? null,
+    installments: choice.installments ?? null,
+    onDelivery: null,
+    manualInformation: null,
+    recaptchaKey: null,
+    expiresAt: windowEnd(rules, now),
+  };
+}
+
+/** Who charges this order: the provider its payment was started with, else the shop's. */
+export function providerTypeOf(shop: Shop, state: CheckoutState): PaymentProviderType {
+  return state.payment?.providerType ?? shop.rules.payment.providerType;
+}
+
+/** A payment not yet settled (Waiting or Failed) whose window has closed. */
+export function windowClosed(payment: ChosenPayment | undefined, now: Date): boolean {
+  if (!payment?.expiresAt) return false;
+  if (payment.status !== PaymentStatus.Waiting && payment.status !== PaymentStatus.Failed) return false;
+  return Date.parse(payment.expiresAt) <= now.getTime();
+}
+
+/** A card payment being made on the card page or the brick (not Paid, Canceled or Expired). */
+export function isOpenCardPayment(payment: ChosenPayment | undefined): payment is ChosenPayment {
+  return (
+    payment !== undefined &&
+    payment.method === PaymentMethod.CreditCard &&
+    (payment.status === PaymentStatus.Waiting || payment.status === PaymentStatus.Failed)
+  );
+}

@@ -1,0 +1,336 @@
+// Scenario sessions: each opens the storefront in one situation worth seeing or testing (README,
+// "Scenario sessions"). A scenario that needs other shop settings gets its own shop, which sells the
+// seeded shop's catalogue (catalog_shop_id) under the same brand with those settings changed.
+import {
+  Channel,
+  FlowStep,
+  LogisticType,
+  OrderState,
+  PaymentMethod,
+  PaymentProviderType,
+  PaymentStatus,
+  SessionType,
+} from '../contract.ts';
+import type { CheckoutState } from '../store/order-state.ts';
+import type { ShopRules } from '../store/shops.ts';
+import type { SeedSession } from './sessions.ts';
+import { customer } from './sessions.ts';
+import { SHOP_CHANNELS, SHOP_ID, SHOP_NAME, shopRules, shopSettings } from './shop.ts';
+
+export type ScenarioShop = {
+  id: string;
+  name: string;
+  settings: Record<string, unknown>;
+  rules: ShopRules;
+};
+
+function scenarioShop(
+  id: string,
+  settings: Record<string, unknown>,
+  rules: (base: ShopRules) => ShopRules = (base) => base,
+): ScenarioShop {
+  return { id, name: SHOP_NAME, settings: { ...shopSettings, ...settings }, rules: rules(shopRules) };
+}
+
+export const SCENARIO_SHOP_IDS = {
+  sellerAndSchedule: 'emporio-lojas',
+  manualPayment: 'emporio-pagamento-manual',
+  cnpj: 'emporio-empresas',
+  noCharge: 'emporio-sem-cobranca',
+  smallLimits: 'emporio-limites',
+  manualPrices: 'emporio-precos-manuais',
+  paymentLink: 'emporio-pagbrasil',
+  mercadoPago: 'emporio-mercadopago',
+} as const;
+
+export const SCENARIO_SHOPS: readonly ScenarioShop[] = [
+  scenarioShop(SCENARIO_SHOP_IDS.sellerAndSchedule, {
+    steps: [
+      FlowStep.Start,
+      FlowStep.Seller,
+      FlowStep.Catalog,
+      FlowStep.Identify,
+      FlowStep.Schedule,
+      FlowStep.Payment,
+    ],
+    showSellerOptions: true,
+  }),
+  scenarioShop(SCENARIO_SHOP_IDS.manualPayment, { payment: { type: 'manual', publicKey: '' } }, (base) => ({
+    ...base,
+    payment: { ...base.payment, providerType: PaymentProviderType.Manual },
+    checkout: {
+      ...base.checkout,
+      paymentOptions: [
+        ...base.checkout.paymentOptions,
+        {
+          method: PaymentMethod.Custom,
+          name: 'Transferência bancária',
+          group: null,
+          providerId: 'transferencia-bancaria',
+          payOnDelivery: false,
+        },
+      ],
+    },
+  })),
+  scenarioShop(SCENARIO_SHOP_IDS.cnpj, { enableCnpj: true }),
+  scenarioShop(SCENARIO_SHOP_IDS.noCharge, { disableChargeOrders: true }),
+  scenarioShop(SCENARIO_SHOP_IDS.smallLimits, {}, (base) => ({
+    ...base,
+    limits: { minOrderValueCents: 5000, orderMinPriceCents: 5000, maxDistinctItems: 3, maxItemsAmout: 10 },
+  })),
+  scenarioShop(SCENARIO_SHOP_IDS.manualPrices, { enableManualPrices: true, canUseCoupon: true }),
+  scenarioShop(SCENARIO_SHOP_IDS.paymentLink, { payment: { type: 'pagbrasil', publicKey: '' } }, (base) => ({
+    ...base,
+    payment: {
+      ...base.payment,
+      providerType: PaymentProviderType.PagBrasil,
+      paymentLinkBase: 'https://pagamento.exemplo.com.br/pagar/',
+    },
+  })),
+  scenarioShop(
+    SCENARIO_SHOP_IDS.mercadoPago,
+    { payment: { type: 'mercadopago', publicKey: 'TEST-00000000-0000-4000-8000-000000000000' } },
+    (base) => ({ ...base, payment: { ...base.payment, providerType: PaymentProviderType.MercadoPago } }),
+  ),
+];
+
+/** A seeded person; documents are valid example numbers, phone numbers fictitious. */
+function person(id: string, channelId: string, fields: Parameters<typeof customer>[0]) {
+  return { id, channelId, isAnonymous: false, customer: customer(fields), addresses: [HOME_SP] };
+}
+
+const HOME_SP = {
+  name: 'Casa',
+  isDefault: true,
+  zipCode: '01310-200',
+  street: 'Avenida Paulista',
+  number: '900',
+  complement: '',
+  neighborhood: 'Bela Vista',
+  neighborhoodId: null,
+  city: 'São Paulo',
+  state: 'SP',
+  latitude: -23.5646,
+  longitude: -46.6527,
+} as const;
+
+const CART: SeedSession['cart'] = [
+  { productId: '1001', quantity: 1 },
+  { productId: '1008', quantity: 2 },
+];
+
+const PICK_UP_AT_PINHEIROS = {
+  type: LogisticType.StorePickUp,
+  providerId: 'retirada-pinheiros',
+  name: 'Retirada na loja Pinheiros',
+  priceCents: null,
+  freeAboveCents: null,
+  serviceTaxCents: 0,
+  startDeliveryTime: 'Em até 2 horas',
+  storePickUpAddress: {
+    providerId: 'loja-pinheiros',
+    name: 'Empório Bom Preço Pinheiros',
+    street: 'Rua dos Pinheiros',
+    number: '1020',
+    neighborhood: 'Pinheiros',
+    city: 'São Paulo',
+    state: 'SP',
+    zipCode: '05422-001',
+  },
+  addressIndex: null,
+  cep: null,
+  manual: false,
+  orderMinPriceCents: 0,
+  maxDistinctItems: 30,
+  maxItemsAmout: 100,
+} satisfies CheckoutState['logistic'];
+
+const waitingCardPayment = (
+  providerType: (typeof PaymentProviderType)[keyof typeof PaymentProviderType],
+  link: string | null,
+) =>
+  ({
+    method: PaymentMethod.CreditCard,
+    providerType,
+    link,
+    status: PaymentStatus.Waiting,
+    failureType: null,
+    providerId: null,
+    installments: null,
+    onDelivery: null,
+    manualInformation: null,
+    recaptchaKey: null,
+  }) satisfies CheckoutState['payment'];
+
+const operatorOf = (
+  code: string,
+  shopId: string,
+  userShop: SeedSession['userShop'],
+  cart = CART,
+): SeedSession => ({
+  code,
+  shopId,
+  sessionType: SessionType.PlatformUser,
+  channelType: Channel.WhatsApp,
+  channelId: SHOP_CHANNELS.whatsApp.id,
+  userShop,
+  operatorName: 'Juliana Prado',
+  cart,
+});
+
+const contactOf = (
+  code: string,
+  shopId: string,
+  userShop: SeedSession['userShop'],
+  cart = CART,
+): SeedSession => ({
+  code,
+  shopId,
+  sessionType: SessionType.Contact,
+  channelType: Channel.WhatsApp,
+  channelId: SHOP_CHANNELS.whatsApp.id,
+  userShop,
+  operatorName: null,
+  cart,
+});
+
+export const SCENARIO_SESSIONS: readonly SeedSession[] = [
+  operatorOf(
+    'demo-lojas',
+    SCENARIO_SHOP_IDS.sellerAndSchedule,
+    person('cliente-lojas', '5511912340001', {
+      name: 'Renata Alves Pereira',
+      email: 'renata.pereira@exemplo.com.br',
+      document: '39053344705',
+      phone: '11912340001',
+    }),
+  ),
+  operatorOf(
+    'demo-pagamento-manual',
+    SCENARIO_SHOP_IDS.manualPayment,
+    person('cliente-pagamento-manual', '5511912340002', {
+      name: 'Paulo Henrique Costa',
+      email: 'paulo.costa@exemplo.com.br',
+      document: '15350946056',
+      phone: '11912340002',
+    }),
+  ),
+  contactOf(
+    'demo-cnpj',
+    SCENARIO_SHOP_IDS.cnpj,
+    person('cliente-empresa', '5511912340003', {
+      name: 'Fernanda Ribeiro',
+      email: 'compras@padariaribeiro.com.br',
+      document: '71460238001',
+      phone: '11912340003',
+    }),
+  ),
+  operatorOf(
+    'demo-sem-cobranca',
+    SCENARIO_SHOP_IDS.noCharge,
+    person('cliente-sem-cobranca', '5511912340004', {
+      name: 'Marcos Vinícius Rocha',
+      email: 'marcos.rocha@exemplo.com.br',
+      document: '86210793487',
+      phone: '11912340004',
+    }),
+  ),
+  {
+    ...contactOf(
+      'demo-messenger',
+      SHOP_ID,
+      person('cliente-messenger', 'messenger-psid-4815162342', {
+        name: 'Beatriz Nogueira',
+        email: 'beatriz.nogueira@exemplo.com.br',
+        document: '24843834017',
+        phone: '',
+      }),
+    ),
+    channelType: Channel.Messenger,
+    channelId: SHOP_CHANNELS.messenger.id,
+  },
+  {
+    ...contactOf(
+      'demo-pedido-recebido',
+      SHOP_ID,
+      person('cliente-pedido-recebido', '5511912340006', {
+        name: 'Ana Clara Mendes',
+        email: 'ana.mendes@exemplo.com.br',
+        document: '63091257703',
+        phone: '11912340006',
+      }),
+    ),
+    order: {
+      status: OrderState.Received,
+      checkout: {
+        logistic: PICK_UP_AT_PINHEIROS,
+        payment: waitingCardPayment(PaymentProviderType.ShopProvider, null),
+      },
+    },
+  },
+  contactOf(
+    'demo-limites',
+    SCENARIO_SHOP_IDS.smallLimits,
+    person('cliente-limites', '5511912340007', {
+      name: 'Thiago Martins',
+      email: 'thiago.martins@exemplo.com.br',
+      document: '40511827628',
+      phone: '11912340007',
+    }),
+    [
+      { productId: '1002', quantity: 4 },
+      { productId: '1005', quantity: 4 },
+      { productId: '1007', quantity: 2 },
+      { productId: '1010', quantity: 1 },
+    ],
+  ),
+  operatorOf(
+    'demo-precos-manuais',
+    SCENARIO_SHOP_IDS.manualPrices,
+    person('cliente-precos-manuais', '5511912340008', {
+      name: 'Luciana Ferreira',
+      email: 'luciana.ferreira@exemplo.com.br',
+      document: '95736100274',
+      phone: '11912340008',
+    }),
+  ),
+  {
+    ...contactOf(
+      'demo-link-pagamento',
+      SCENARIO_SHOP_IDS.paymentLink,
+      person('cliente-link-pagamento', '5511912340009', {
+        name: 'Gabriel Souza',
+        email: 'gabriel.souza@exemplo.com.br',
+        document: '52998224725',
+        phone: '11912340009',
+      }),
+    ),
+    order: {
+      checkout: {
+        logistic: PICK_UP_AT_PINHEIROS,
+        payment: waitingCardPayment(
+          PaymentProviderType.PagBrasil,
+          'https://pagamento.exemplo.com.br/pagar/pedido-demo-link-pagamento',
+        ),
+      },
+    },
+  },
+  {
+    ...contactOf(
+      'demo-mercadopago',
+      SCENARIO_SHOP_IDS.mercadoPago,
+      person('cliente-mercadopago', '5511912340010', {
+        name: 'Isabela Cardoso',
+        email: 'isabela.cardoso@exemplo.com.br',
+        document: '11144477735',
+        phone: '11912340010',
+      }),
+    ),
+    order: {
+      checkout: {
+        logistic: PICK_UP_AT_PINHEIROS,
+        payment: waitingCardPayment(PaymentProviderType.MercadoPago, null),
+      },
+    },
+  },
+];
