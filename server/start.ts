@@ -20,6 +20,8 @@ async function main() {
   if (!env.COMMERCE_API_URL) {
     const dataFile = env.SANDBOX_DB ?? path.join(ROOT, '.data/sandbox.db');
     if (dataFile !== ':memory:') mkdirSync(path.dirname(dataFile), { recursive: true });
+    // The links the sandbox "sends" to chat contacts point at this storefront.
+    process.env.SANDBOX_STOREFRONT_URL ??= `http://localhost:${env.PORT ?? 3000}`;
     sandbox = await startSandbox({ dataFile, port: Number(env.SANDBOX_PORT ?? 0) });
     env.COMMERCE_API_URL = sandbox.url;
     const notice = 'SANDBOX commerce backend: demo data, no real orders or money';

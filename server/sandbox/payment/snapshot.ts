@@ -48,12 +48,7 @@ export function providerTypeOf(shop: Shop, state: CheckoutState): PaymentProvide
   return state.payment?.providerType ?? shop.rules.payment.providerType;
 }
 
-/** A payment not yet settled (Waiting or Failed) whose window has closed. */
-export function windowClosed(payment: ChosenPayment | undefined, now: Date): boolean {
-  if (!payment?.expiresAt) return false;
-  if (payment.status !== PaymentStatus.Waiting && payment.status !== PaymentStatus.Failed) return false;
-  return Date.parse(payment.expiresAt) <= now.getTime();
-}
+export { windowClosed } from '../store/order-state.ts';
 
 /** A card payment being made on the card page or the brick (not Paid, Canceled or Expired). */
 export function isOpenCardPayment(payment: ChosenPayment | undefined): payment is ChosenPayment {

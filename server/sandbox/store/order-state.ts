@@ -5,11 +5,11 @@
 //
 // Who writes what: the checkout module writes logistic, seller, schedule and on-delivery payment;
 // the payment module writes payment; the order module writes coupon, manual discount and price table.
-import type {
-  FailureType,
-  LogisticType,
-  PaymentMethod,
-  PaymentProviderType,
+import {
+  type FailureType,
+  type LogisticType,
+  type PaymentMethod,
+  type PaymentProviderType,
   PaymentStatus,
 } from '../contract.ts';
 import type { SandboxDb } from '../db/open.ts';
@@ -90,6 +90,18 @@ export type CheckoutState = {
   manualDiscountCents?: number;
   priceTableId?: string;
 };
+
+/** A payment not yet settled (Waiting or Failed) whose window has closed. */
+export function windowClosed(payment: ChosenPayment | undefined, now: Date): boolean {
+  if (!payment?.expiresAt) return false;
+  if (payment.status !== PaymentStatus.Waiting && payment.status !== PaymentStatus.Failed) return false;
+  return Date.parse(payment.expiresAt) <= now.getTime();
+}
+
+/** The payment's status as the shopper should see it now: Expired once its window has closed. */
+export function paymentStatusAt(payment: ChosenPayment, now: Date): PaymentStatus {
+  return windowClosed(payment, now) ? PaymentStatus.Expired : payment.status;
+}
 
 export function readCheckout(order: Pick<OrderRow, 'checkout'>): CheckoutState {
   return JSON.parse(order.checkout) as CheckoutState;

@@ -6,7 +6,7 @@ import type { SandboxDb } from '../db/open.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { centsToReais } from '../rules/money.ts';
 import { computeOrderAmounts, type OrderAmounts } from './order-amounts.ts';
-import { type CheckoutState, readCheckout } from './order-state.ts';
+import { type CheckoutState, paymentStatusAt, readCheckout } from './order-state.ts';
 import type { OrderRow } from './orders.ts';
 import { findUserShop, listAddresses } from './sessions.ts';
 import type { OrderLimitRules, Shop } from './shops.ts';
@@ -196,7 +196,7 @@ export function orderToWire(db: SandboxDb, order: OrderRow, shop: Shop) {
           method: state.payment.method,
           providerType: state.payment.providerType,
           link: state.payment.link,
-          status: state.payment.status,
+          status: paymentStatusAt(state.payment, new Date()),
           failureType: state.payment.failureType,
           providerId: state.payment.providerId,
           installments: state.payment.installments,
