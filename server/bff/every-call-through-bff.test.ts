@@ -11,7 +11,7 @@ import {
   calls,
   type HttpMethod,
 } from '../../src/contract/calls.ts';
-import { PaymentMethod } from '../../src/contract/enums.ts';
+import { LogisticFormValue, OrderState, PaymentMethod, PaymentStatus } from '../../src/contract/enums.ts';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
 import { startTestBff } from '../../tests/server-harness.ts';
 import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
@@ -139,9 +139,15 @@ describe('every call of the registry through the BFF', () => {
 
     const settings = succeeded('getShopSettings', await shopper('GET', '/api/shop/settings'));
     expect(settings).toBeTruthy();
-    const categories = succeeded('listCategories', await shopper('GET', '/api/catalog/categories?perPage=50'));
+    const categories = succeeded(
+      'listCategories',
+      await shopper('GET', '/api/catalog/categories?perPage=50'),
+    );
     expect(categories.length).toBeGreaterThan(0);
-    const top = succeeded('listTopProducts', await shopper('GET', '/api/catalog/top?pageNumber=0&perPage=10'));
+    const top = succeeded(
+      'listTopProducts',
+      await shopper('GET', '/api/catalog/top?pageNumber=0&perPage=10'),
+    );
     expect(top.data?.length).toBeGreaterThan(0);
     const page = succeeded(
       'searchProducts',
@@ -159,7 +165,10 @@ describe('every call of the registry through the BFF', () => {
     );
     expect(found.data?.length).toBeGreaterThan(0);
     succeeded('getProductFacets', await shopper('GET', '/api/catalog/products/facets?searchQuery=1'));
-    const byIds = succeeded('getProductsByIds', await shopper('GET', '/api/catalog/products/byids/1001,1002'));
+    const byIds = succeeded(
+      'getProductsByIds',
+      await shopper('GET', '/api/catalog/products/byids/1001,1002'),
+    );
     expect(byIds.map((p) => p.providerId)).toEqual(['1001', '1002']);
     const product = succeeded('getProduct', await shopper('GET', '/api/catalog/products/1001'));
     expect(product.providerId).toBe('1001');
@@ -186,7 +195,10 @@ describe('every call of the registry through the BFF', () => {
       }),
     );
     expect(withGift.items.some((i) => i.isGift)).toBe(true);
-    const withCoupon = succeeded('applyCoupon', await shopper('POST', '/api/order/coupon/?coupon=BEMVINDO10'));
+    const withCoupon = succeeded(
+      'applyCoupon',
+      await shopper('POST', '/api/order/coupon/?coupon=BEMVINDO10'),
+    );
     expect(withCoupon.coupon).toBe('BEMVINDO10');
   });
 
@@ -227,7 +239,7 @@ describe('every call of the registry through the BFF', () => {
       'setLogistic',
       await shopper('POST', '/api/order/logistic/', {
         providerId: delivery?.providerId,
-        type: 1,
+        type: LogisticFormValue.Delivery,
         addressIndex: 0,
       }),
     );
@@ -253,13 +265,16 @@ describe('every call of the registry through the BFF', () => {
     const [cardOption] = succeeded('listCardOptions', await shopper('GET', '/api/order/payment/credit'));
     expect(cardOption?.installments?.some((i) => i.count === 2)).toBe(true);
     const choose = () =>
-      shopper('POST', '/api/order/payment/credit/installments', { providerId: 'cartao-loja', installments: 2 });
+      shopper('POST', '/api/order/payment/credit/installments', {
+        providerId: 'cartao-loja',
+        installments: 2,
+      });
     expect(succeeded('setInstallments', await choose()).payment?.installments).toBe(2);
     succeeded('changePaymentMethod', await shopper('GET', '/api/order/payment/update'));
     succeeded('setInstallments', await choose());
     // Last on this session: an approved payment finishes the order.
     const paid = succeeded('payWithCard', await shopper('POST', '/api/order/payment/credit', card));
-    expect(paid).toMatchObject({ status: 1, failureType: null });
+    expect(paid).toMatchObject({ status: PaymentStatus.Paid, failureType: null });
   });
 
   it('a Mercado Pago shopper pays with the brick', async () => {
@@ -279,7 +294,7 @@ describe('every call of the registry through the BFF', () => {
         },
       }),
     );
-    expect(paid?.status).toBe(1);
+    expect(paid?.status).toBe(PaymentStatus.Paid);
   });
 
   it('a manual-payment shop answers its PIX key', async () => {
@@ -290,7 +305,10 @@ describe('every call of the registry through the BFF', () => {
   it('a shop with stores and a schedule: sellers for the CEP, a seller, the schedule and an open slot', async () => {
     const operator = await openTab('demo-lojas');
 
-    const sellers = succeeded('listSellers', await operator('GET', '/api/order/seller/?type=1&code=01310-200'));
+    const sellers = succeeded(
+      'listSellers',
+      await operator('GET', '/api/order/seller/?type=1&code=01310-200'),
+    );
     const seller = sellers[0];
     expect(seller?.providerId).toBeTruthy();
     const withSeller = succeeded(
@@ -326,7 +344,7 @@ describe('every call of the registry through the BFF', () => {
     const manual = succeeded(
       'setManualLogistic',
       await operator('POST', '/api/order/logistic/manual', {
-        logistic: { type: 0, price: 0, providerId: 'loja-centro' },
+        logistic: { type: LogisticFormValue.PickUp, price: 0, providerId: 'loja-centro' },
       }),
     );
     expect(manual.logistic?.storePickUpAddress?.providerId).toBe('loja-centro');
@@ -335,7 +353,10 @@ describe('every call of the registry through the BFF', () => {
   it('the operator sends to the contact, switches the flow, uses a price table and confirms the order', async () => {
     const operator = await openTab('demo-operator');
 
-    succeeded('updateOrderItem', await operator('POST', '/api/order/items/', { providerId: '1001', quantity: 2 }));
+    succeeded(
+      'updateOrderItem',
+      await operator('POST', '/api/order/items/', { providerId: '1001', quantity: 2 }),
+    );
     succeeded(
       'sendProduct',
       await operator('POST', '/api/order/send/product/1001', { providerId: '1001', attributes: [] }),
@@ -347,27 +368,35 @@ describe('every call of the registry through the BFF', () => {
     const tables = succeeded('listPriceTables', await operator('GET', '/api/order/price-tables'));
     const table = tables[0];
     expect(table?.id).toBeTruthy();
-    const repriced = succeeded('setPriceTable', await operator('POST', `/api/order/price-tables/${table?.id}`));
+    const repriced = succeeded(
+      'setPriceTable',
+      await operator('POST', `/api/order/price-tables/${table?.id}`),
+    );
     expect(repriced.providerPriceTableId).toBe(table?.id);
 
     succeeded(
       'setLogistic',
-      await operator('POST', '/api/order/logistic/', { providerId: 'retirada-pinheiros', type: 0 }),
+      await operator('POST', '/api/order/logistic/', {
+        providerId: 'retirada-pinheiros',
+        type: LogisticFormValue.PickUp,
+      }),
     );
     const confirmed = succeeded(
       'agentConfirmOrder',
       await operator('POST', '/api/order/confirm', { ...contact, paymentMethod: PaymentMethod.CreditCard }),
     );
-    expect(confirmed).toMatchObject({ status: 1 });
+    expect(confirmed).toMatchObject({ status: OrderState.Received });
   });
 
   it('a shopper sends the cart to the shop; another cancels the order', async () => {
     const confirming = await openTab('demo-cnpj');
-    expect(succeeded('confirmOrder', await confirming('GET', '/api/order/confirm'))).toMatchObject({ status: 1 });
+    expect(succeeded('confirmOrder', await confirming('GET', '/api/order/confirm'))).toMatchObject({
+      status: OrderState.Received,
+    });
 
     const cancelling = await openTab('demo-messenger');
     const cancelled = succeeded('cancelOrder', await cancelling('GET', '/api/order/cancel'));
-    expect(cancelled.status).toBe(2);
+    expect(cancelled.status).toBe(OrderState.Canceled);
   });
 
   it('the Tray admin links a store and looks it up, with no session', async () => {

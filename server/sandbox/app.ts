@@ -5,7 +5,7 @@ import type { Logger } from 'pino';
 import { checkoutRoutes, customerRoutes } from './checkout/routes.ts';
 import type { SandboxDb } from './db/open.ts';
 import { requireSession } from './http/auth.ts';
-import { bodylessCalls, requireJsonBody } from './http/body-rules.ts';
+import { requireJsonBody, strictCallShapes } from './http/body-rules.ts';
 import { answerErrors, answerUnknownPath } from './http/errors.ts';
 import { outboxInspectionRoutes, sendRoutes } from './outbox/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
@@ -40,7 +40,7 @@ export function createSandboxApp({ db, logger }: SandboxAppOptions): express.Exp
   // Parse JSON bodies up front so a malformed one is a 400 envelope whatever the route.
   app.use(requireJsonBody);
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(bodylessCalls());
+  app.use(strictCallShapes());
 
   const api = express.Router();
   api.use(noStore);

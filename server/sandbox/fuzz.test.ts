@@ -11,12 +11,15 @@ beforeAll(async () => {
   sandbox = await startTestSandbox();
   // Give the operator a cart too, so calls that need items reach their deeper rules.
   await sandbox.post('/api/order/items/', { providerId: '1001', quantity: 2 }, { session: 'demo-operator' });
+  // Every session has its current order, so reading one is not a change.
+  for (const session of SESSIONS) await sandbox.get('/api/order/current', { session });
 });
 afterAll(() => sandbox.close());
 
 const SESSIONS = ['demo-shopper', 'demo-operator', 'anonymous-session'];
 
 const postCalls = Object.entries(calls).filter(([, call]) => call.method === 'POST');
+const getCalls = Object.entries(calls).filter(([, call]) => call.method === 'GET');
 
 /** Everything a POST could wrongly change, read straight from the database. */
 function snapshot(): string {
@@ -113,6 +116,65 @@ describe('every POST with random bodies', () => {
         ),
         { numRuns: 40 },
       );
+      expect(snapshot()).toBe(before);
+    });
+  }
+});
+
+/** A random query string: known parameter names and random ones, with hostile values. */
+const queryString = fc
+  .array(
+    fc.tuple(
+      fc.oneof(
+        fc.constantFrom(
+          'perPage',
+          'pageNumber',
+          'pageToken',
+          'searchQuery',
+          'type',
+          'code',
+          'number',
+          'categoryId',
+          'collectionId',
+          'searchTerm',
+          'session',
+          'coupon',
+          'discount',
+        ),
+        fc.string({ maxLength: 12 }),
+      ),
+      fc.oneof(
+        fc.string({ maxLength: 40 }),
+        fc.constantFrom('-1', '1e9', '0x10', '', '%', '%E0%A4%A', 'NaN', '999999999999'),
+      ),
+    ),
+    { minLength: 1, maxLength: 5 },
+  )
+  .map((pairs) => pairs.map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`).join('&'));
+
+describe('every GET with random path values and query strings', () => {
+  for (const [name, call] of getCalls) {
+    it(`${call.path} (${name}) answers without a 5xx and changes no order`, async () => {
+      const before = snapshot();
+      await fc.assert(
+        fc.asyncProperty(
+          queryString,
+          fc.constantFrom(...SESSIONS),
+          fc.string({ maxLength: 30 }),
+          async (query, session, id) => {
+            const path = buildPath(call.path, {
+              id: id || 'x',
+              ids: id || 'x',
+              code: id || 'x',
+              cep: id || 'x',
+            } as never);
+            const answer = await sandbox.get(`${path}?${query}`, { session });
+            expect(answer.status, `${path}?${query} ${answer.text}`).toBeLessThan(500);
+          },
+        ),
+        { numRuns: 30 },
+      );
+      // GET calls that act (confirm, cancel, send, change payment) must refuse random parameters too.
       expect(snapshot()).toBe(before);
     });
   }

@@ -1,4 +1,4 @@
-// Two refusals that protect every POST before its route runs:
+// Refusals that protect every call before its route runs:
 // - a body that is not JSON is a 415 (express.json would leave it unread and the route would see
 //   no body at all, which reads as a confusing "campo obrigatório");
 // - a call whose spec row takes no payload (semiautomatic toggle, manual PIX, coupon and discount in
@@ -31,11 +31,38 @@ const refuseBody: RequestHandler = (req, _res, next) => {
   next();
 };
 
-/** A router refusing bodies on the POST calls that take none (paths from the contract's registry). */
-export function bodylessCalls(): Router {
+// The same for the query string: calls that take none refuse one, as the calls that take one refuse
+// parameters they do not know (their schemas are strict). A stray '?confirmar=1' on GET
+// /api/order/confirm must not look like it meant something.
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1');
+
+/** "GET /api/catalog/products/facets": calls that take a query, so a ':id' route beside them must not refuse it. */
+const takesQuery = new Set(
+  Object.values(calls)
+    .filter((call) => 'query' in call)
+    .map((call) => `${call.method} ${withoutTrailingSlash(call.path)}`),
+);
+
+const refuseQuery: RequestHandler = (req, _res, next) => {
+  const names = Object.keys(req.query);
+  const path = withoutTrailingSlash(`${req.baseUrl}${req.path}`);
+  if (names.length > 0 && !takesQuery.has(`${req.method} ${path}`)) {
+    const shown = names.slice(0, 3).map((n) => (n.length > 40 ? `${n.slice(0, 40)}…` : n));
+    throw new SandboxHttpError(400, `Parâmetro não reconhecido: ${shown.join(', ')}.`, 'validation');
+  }
+  next();
+};
+
+/**
+ * A router refusing a body on the POST calls that take none, and a query string on the calls that
+ * take none (paths from the contract's registry).
+ */
+export function strictCallShapes(): Router {
   const router = Router();
   for (const call of Object.values(calls)) {
+    const method = call.method === 'POST' ? 'post' : 'get';
     if (call.method === 'POST' && !('body' in call)) router.post(call.path, refuseBody);
+    if (!('query' in call)) router[method](call.path, refuseQuery);
   }
   return router;
 }
