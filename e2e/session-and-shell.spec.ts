@@ -39,6 +39,19 @@ test.describe('opening the storefront from a chat link', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a second chat link opened in the same tab switches the tab to its session', async ({ page }) => {
+    await page.goto('/catalog#demo-shopper');
+    await expect(page.getByRole('link', { name: /Ver carrinho/ })).toHaveAccessibleName(
+      'Ver carrinho, 3 itens no carrinho',
+    );
+    // Only the hash changes, as when the chat app reuses the tab for the next link.
+    await page.goto('/catalog#demo-limites');
+    await expect(page.getByRole('link', { name: /Ver carrinho/ })).toHaveAccessibleName(
+      'Ver carrinho, 11 itens no carrinho',
+    );
+    await expect.poll(() => new URL(page.url()).hash).toBe('');
+  });
+
   test('a chat link that names a category opens the catalogue on it', async ({ page }) => {
     await page.goto('/catalog#demo-shopper?type=ShowCategory&id=3');
     await expect(page.getByRole('tab', { name: 'Hortifrúti' })).toHaveAttribute('aria-selected', 'true');

@@ -84,6 +84,8 @@ async function main() {
       ['anonymous web chat', 'anonymous-session'],
     ] as const;
     for (const [who, code] of demos) print(`    ${who.padEnd(26)}${base}/catalog#${code}`);
+    print('  More scenario sessions (seller step, manual payment, Mercado Pago...), test cards and');
+    print("  coupons: README.md, 'Demo sessions'.");
   }
   print('');
 
