@@ -132,6 +132,12 @@ describe('price tables', () => {
     expect(tables.map((t) => t.id)).toEqual(['atacado', 'funcionarios']);
   });
 
+  it('refuses the list without a session, or for a session without a shop', async () => {
+    expectRefusal(await sandbox.get('/api/order/price-tables'), 401);
+    expectRefusal(await sandbox.get('/api/order/price-tables', { session: 'no-shop-session' }), 404);
+    expectRefusal(await sandbox.get('/api/order/price-tables?pagina=2', operator), 400);
+  });
+
   it('reprices the items with the chosen table and back with "none"', async () => {
     const order = expectData(
       'setPriceTable',

@@ -32,8 +32,15 @@ async function lastSent(session = OPERATOR): Promise<Entry> {
   return entry;
 }
 
-function expectSent(answer: Answer, kind: string) {
-  const data = expectData('sendProduct', answer) as { id: number; kind: string; createdAt: string };
+/** Each send kind and the call that sends it: its answer is checked with that call's contract. */
+const SEND_CALLS = {
+  product: 'sendProduct',
+  'order-summary': 'sendOrderSummary',
+  catalog: 'sendCatalog',
+} as const;
+
+function expectSent(answer: Answer, kind: keyof typeof SEND_CALLS) {
+  const data = expectData(SEND_CALLS[kind], answer) as { id: number; kind: string; createdAt: string };
   expect(data).toEqual({ id: expect.any(Number), kind, createdAt: expect.any(String) });
   return data;
 }
