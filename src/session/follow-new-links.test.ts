@@ -9,7 +9,10 @@ function fakeWindow(hash: string) {
       if (type === 'hashchange') listeners.push(listener);
     },
   };
-  return { target, fire: () => listeners.forEach((l) => l()) };
+  const fire = () => {
+    for (const listener of listeners) listener();
+  };
+  return { target, fire };
 }
 
 describe('a chat link opened in a tab that already shows the storefront', () => {
