@@ -23,3 +23,17 @@ beforeAll(() => {
     throw new Error(`console.error was called: ${String(args[0])}`);
   });
 });
+
+// jsdom has no matchMedia; react-hot-toast's Toaster and the carousel ask it for prefers-reduced-motion.
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  });
+}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo } from 'react';
-import { Navigate, Outlet, useMatches } from 'react-router-dom';
+import { Navigate, Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { SessionType } from '../../contract/index.ts';
 import { applyBranding, brandingFrom } from '../../session/branding.ts';
@@ -34,6 +34,8 @@ export function SessionLayout() {
       <main id="conteudo" className="page">
         <Outlet />
       </main>
+      {/* Back from a product page finds the catalogue where the shopper left it (pages come from cache). */}
+      <ScrollRestoration />
     </>
   );
 }

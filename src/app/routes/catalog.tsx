@@ -1,65 +1,167 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useEffect, useId, useMemo, useRef } from 'react';
+import toast from 'react-hot-toast';
+import { COLLECTION_PREFIX, FlowStep, SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '../../contract/index.ts';
+import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
 import { categoriesQuery } from '../../features/catalog/api/get-categories.ts';
+import { facetsQuery } from '../../features/catalog/api/get-facets.ts';
 import { ALL_TAB, CategoryTabs } from '../../features/catalog/components/category-tabs.tsx';
-import { tabStorage } from '../../session/tab.ts';
-import { TAB_STORAGE_KEYS } from '../../session/tab-storage.ts';
+import { FacetFilterBar } from '../../features/catalog/components/facets/facet-filter-bar.tsx';
+import { FooterBar } from '../../features/catalog/components/footer-bar/footer-bar.tsx';
+import { GiftNotice } from '../../features/catalog/components/gift-notice.tsx';
+import { ProductGrid } from '../../features/catalog/components/product-grid/product-grid.tsx';
+import { SearchBar } from '../../features/catalog/components/search/search-bar.tsx';
+import { SearchHeading } from '../../features/catalog/components/search/search-heading.tsx';
+import {
+  chooseTab,
+  filtersOf,
+  searchFor,
+  setPriceRange,
+  toggleFacetValue,
+  viewToParams,
+} from '../../features/catalog/view/catalog-view.ts';
+import { takeInitialView } from '../../features/catalog/view/initial-view.ts';
+import { restoreOperatorView, saveOperatorView } from '../../features/catalog/view/operator-cache.ts';
+import { useCatalogView } from '../../features/catalog/view/use-catalog-view.ts';
+import { useLoadedSession } from '../../session/use-session.ts';
+import './catalog.css';
 
-const CATEGORY_PARAM = 'categoria';
 const PANEL_ID = 'catalogo-painel';
+/** Suggested product ids arrive in the address (spec section 4: "the 'ids' query parameter"). */
+const SUGGESTED_IDS_PARAM = 'ids';
+const MAX_SUGGESTED = 50;
 
-/** The catalogue home. The chosen category lives in the address so it can be shared and reloaded. */
+/** The catalogue home (also 'products-found'): tabs, search, facets, the product grid and the footer. */
 export default function CatalogPage() {
-  const { data: categories = [], isPending } = useQuery(categoriesQuery);
-  const [params, setParams] = useSearchParams();
-  const selected = params.get(CATEGORY_PARAM) ?? undefined;
+  const { settings, isPlatformUser } = useLoadedSession();
+  const { data: categories = [] } = useQuery(categoriesQuery);
+  const { data: order } = useQuery(currentOrderQuery);
+  const { view, update, params } = useCatalogView();
+  const headingId = useId();
 
-  // A chat link may open the catalogue on a category (#code?type=ShowCategory&id=12): used once.
+  const suggestedIds = useMemo(
+    () =>
+      (params.get(SUGGESTED_IDS_PARAM) ?? '')
+        .split(',')
+        .map((id) => id.trim())
+        .filter(Boolean)
+        .slice(0, MAX_SUGGESTED),
+    [params],
+  );
+
+  // First view of the session: the chat link's initial catalogue, else the operator's cached one.
+  const started = useRef(false);
   useEffect(() => {
-    const type = tabStorage.get<string>(TAB_STORAGE_KEYS.catalogType);
-    const id = tabStorage.get<string>(TAB_STORAGE_KEYS.catalogId);
-    if (type !== 'ShowCategory' || !id || isPending) return;
-    tabStorage.remove(TAB_STORAGE_KEYS.catalogType);
-    tabStorage.remove(TAB_STORAGE_KEYS.catalogId);
-    if (categories.some((category) => category.providerId === id)) {
-      setParams({ [CATEGORY_PARAM]: id }, { replace: true });
+    if (started.current) return;
+    started.current = true;
+    const initial =
+      takeInitialView() ??
+      (isPlatformUser && viewToParams(view).size === 0 ? restoreOperatorView() : undefined);
+    if (initial) update(() => initial);
+    else if (suggestedIds.length > 0 && !view.categoryId) update((v) => chooseTab(v, SUGGESTED_ITEMS));
+  }, [isPlatformUser, suggestedIds.length, update, view]);
+
+  useEffect(() => {
+    if (isPlatformUser) saveOperatorView(view);
+  }, [isPlatformUser, view]);
+
+  // With the seller step on, an operator chooses the shop to sell from before adding products.
+  const needsSeller =
+    isPlatformUser &&
+    (settings?.steps ?? []).includes(FlowStep.Seller) &&
+    order !== undefined &&
+    !order.seller;
+  useEffect(() => {
+    if (needsSeller) {
+      toast('Selecione a loja que deseja comprar para liberar os produtos', {
+        id: 'escolha-a-loja',
+        icon: '⚠️',
+      });
     }
-  }, [categories, isPending, setParams]);
+  }, [needsSeller]);
 
-  function select(categoryId: string | undefined) {
-    setParams(categoryId ? { [CATEGORY_PARAM]: categoryId } : {}, { replace: true });
-  }
-
-  const current = categories.find((category) => category.providerId === selected);
+  const tabs = useMemo(
+    () => [
+      ...(suggestedIds.length > 0 ? [{ providerId: SUGGESTED_ITEMS, name: SUGGESTED_ITEMS_NAME }] : []),
+      ...categories,
+    ],
+    [categories, suggestedIds.length],
+  );
+  const current = tabs.find((c) => c.providerId === view.categoryId);
+  const subcategory = categories
+    .find((c) => c.providerId === view.categoryId)
+    ?.children?.find((s) => s.providerId === view.subcategoryId);
+  const categoryPath = [current?.name, subcategory?.name].filter((name): name is string => Boolean(name));
+  const { data: facets = [] } = useQuery(facetsQuery(view));
+  const layout = isPlatformUser ? 'operator' : 'contact';
+  // The filter modal offers categories only: collections have their own tabs.
+  const plainCategories = useMemo(
+    () => categories.filter((c) => !c.providerId.startsWith(COLLECTION_PREFIX)),
+    [categories],
+  );
+  const isCollection = view.categoryId?.startsWith(COLLECTION_PREFIX) ?? false;
 
   return (
-    <div className="catalog">
-      <h1 className="visually-hidden">Catálogo</h1>
-      <CategoryTabs
-        categories={categories}
-        selected={current?.providerId}
-        onSelect={select}
-        panelId={PANEL_ID}
+    <>
+      <div className={`catalog${isPlatformUser ? ' catalog--operator' : ''}`}>
+        <h1 className="visually-hidden">Catálogo</h1>
+        <SearchBar
+          key={view.mode === 'search' ? view.searchText : ''}
+          initialText={view.searchText}
+          categories={plainCategories}
+          selectedCategoryId={isCollection ? undefined : view.categoryId}
+          selectedSubcategoryId={view.subcategoryId}
+          onSearch={(text) => update((v) => searchFor(v, text))}
+          onFilterCategories={(categoryId, subcategoryId) =>
+            update((v) => ({ ...v, categoryId, subcategoryId: categoryId ? subcategoryId : undefined }))
+          }
+        />
+        <CategoryTabs
+          categories={tabs}
+          selected={current?.providerId}
+          onSelect={(categoryId) => update((v) => chooseTab(v, categoryId))}
+          panelId={PANEL_ID}
+        />
+        <GiftNotice />
+        <section
+          id={PANEL_ID}
+          role="tabpanel"
+          aria-labelledby={`tab-${current?.providerId ?? 'todos'}`}
+          className="catalog__panel"
+        >
+          <div className="catalog__layout">
+            <FacetFilterBar
+              facets={facets}
+              filters={filtersOf(view)}
+              showCategoryFacets={!view.categoryId}
+              onToggleValue={(key, value) => update((v) => toggleFacetValue(v, key, value))}
+              onPriceRange={(range) => update((v) => setPriceRange(v, range))}
+            />
+            <div className="catalog__results">
+              {view.mode === 'search' ? (
+                <div id={headingId}>
+                  <SearchHeading text={view.searchText} categoryPath={categoryPath} />
+                </div>
+              ) : (
+                <h2 id={headingId} className="catalog__title">
+                  {categoryPath.length > 0 ? categoryPath.join(' > ') : ALL_TAB}
+                </h2>
+              )}
+              <ProductGrid source={{ view, suggestedIds }} layout={layout} labelledBy={headingId} />
+            </div>
+          </div>
+        </section>
+      </div>
+      {/* Outside the operator's zoomed layout: the bar is fixed to the window, at full size. */}
+      <FooterBar
+        view={{
+          categoryId: view.categoryId,
+          subcategoryId: view.subcategoryId,
+          searchText: view.mode === 'search' ? view.searchText : undefined,
+          hasCollections: categories.some((c) => c.providerId.startsWith(COLLECTION_PREFIX)),
+        }}
       />
-      <section
-        id={PANEL_ID}
-        role="tabpanel"
-        aria-labelledby={`tab-${current?.providerId ?? 'todos'}`}
-        className="catalog__panel"
-      >
-        <h2 className="catalog__title">{current?.name ?? ALL_TAB}</h2>
-        {current?.children && current.children.length > 0 && (
-          <ul className="chips" aria-label="Subcategorias">
-            {current.children.map((child) => (
-              <li key={child.providerId} className="chip">
-                {child.name}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-    </div>
+    </>
   );
 }
 

@@ -1,10 +1,14 @@
-import type { KeyboardEvent } from 'react';
+import { type KeyboardEvent, lazy, Suspense } from 'react';
 import type { Category } from '../../../contract/index.ts';
 
 export const ALL_TAB = 'Todos';
 
+// Swiper loads after the first paint, in its own chunk (quality bars: the carousel is not part of
+// the landing route's first JavaScript).
+const CategoryCarousel = lazy(() => import('./category-carousel.tsx'));
+
 type Props = {
-  categories: Category[];
+  categories: Pick<Category, 'providerId' | 'name'>[];
   /** providerId of the chosen category; undefined is 'Todos' (top sellers). */
   selected: string | undefined;
   onSelect(categoryId: string | undefined): void;
@@ -12,45 +16,49 @@ type Props = {
 };
 
 /**
- * 'Todos' then one tab per category, as an ARIA tab list (arrow keys move between tabs).
- * The swiper carousel of the spec arrives with the full catalogue screen.
+ * 'Todos' then one tab per category, as an ARIA tab list (arrow keys move between tabs), in the
+ * spec's carousel.
  */
 export function CategoryTabs({ categories, selected, onSelect, panelId }: Props) {
   const tabs = [
     { id: undefined, name: ALL_TAB },
     ...categories.map((c) => ({ id: c.providerId, name: c.name })),
   ];
+  const activeIndex = tabs.findIndex((tab) => tab.id === selected);
 
   function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
     if (event.key !== 'ArrowRight' && event.key !== 'ArrowLeft') return;
-    const index = tabs.findIndex((tab) => tab.id === selected);
-    const next = tabs[(index + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
+    const next = tabs[(activeIndex + (event.key === 'ArrowRight' ? 1 : tabs.length - 1)) % tabs.length];
     onSelect(next?.id);
     const button = event.currentTarget.querySelector<HTMLButtonElement>(`[data-tab="${next?.id ?? ''}"]`);
     button?.focus();
   }
 
+  const buttons = tabs.map((tab) => {
+    const active = tab.id === selected;
+    return (
+      <button
+        key={tab.id ?? ''}
+        id={`tab-${tab.id ?? 'todos'}`}
+        data-tab={tab.id ?? ''}
+        type="button"
+        role="tab"
+        aria-selected={active}
+        aria-controls={panelId}
+        tabIndex={active ? 0 : -1}
+        className="category-tabs__tab"
+        onClick={() => onSelect(tab.id)}
+      >
+        {tab.name}
+      </button>
+    );
+  });
+
   return (
     <div className="category-tabs" role="tablist" aria-label="Categorias" onKeyDown={onKeyDown}>
-      {tabs.map((tab) => {
-        const active = tab.id === selected;
-        return (
-          <button
-            key={tab.id ?? ''}
-            id={`tab-${tab.id ?? 'todos'}`}
-            data-tab={tab.id ?? ''}
-            type="button"
-            role="tab"
-            aria-selected={active}
-            aria-controls={panelId}
-            tabIndex={active ? 0 : -1}
-            className="category-tabs__tab"
-            onClick={() => onSelect(tab.id)}
-          >
-            {tab.name}
-          </button>
-        );
-      })}
+      <Suspense fallback={<div className="category-tabs__row">{buttons}</div>}>
+        <CategoryCarousel activeIndex={activeIndex}>{buttons}</CategoryCarousel>
+      </Suspense>
     </div>
   );
 }

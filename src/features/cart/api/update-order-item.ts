@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calls, type Order, type OrderItemUpdate, orderSchema } from '../../../contract/index.ts';
+import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { currentOrderQuery } from './get-current-order.ts';
+
+export const UPDATE_ORDER_ITEM_FAILED = 'Não foi possível atualizar o carrinho.';
+
+/**
+ * POST /api/order/items/: adds, changes or removes (quantity 0) one item. Without `index` the
+ * product is added (the server adds the quantity to the same line when there is one).
+ * Answers the updated order.
+ */
+export async function updateOrderItem(body: OrderItemUpdate): Promise<Order> {
+  const answer = await apiCall(
+    { method: calls.updateOrderItem.method, url: calls.updateOrderItem.path, data: body },
+    UPDATE_ORDER_ITEM_FAILED,
+  );
+  return parseData(orderSchema, answer.data, UPDATE_ORDER_ITEM_FAILED);
+}
+
+/**
+ * The item update as a mutation. The returned order replaces the cached current order, so the top
+ * bar badge, the cart and the checkout all show it without another request.
+ * Feedback (toasts) is the caller's: the same call serves the card, the product page and the cart.
+ */
+export function useUpdateOrderItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The footer bar shows 'Atualizando...' while any ['order', …] change runs.
+    mutationKey: ['order', 'update'],
+    mutationFn: updateOrderItem,
+    onSuccess: (order) => {
+      queryClient.setQueryData(currentOrderQuery.queryKey, order);
+    },
+  });
+}

@@ -1,0 +1,34 @@
+// The facets of what the catalogue shows (GET /api/catalog/products/facets): searchQuery is the
+// category ids (comma-joined) when a category is chosen, else the search text; 'Todos' and
+// 'Sugeridos' have none to ask for with text, so 'Todos' asks with an empty query (the whole catalogue).
+import { queryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { type Facet, facetSchema, SUGGESTED_ITEMS } from '../../../contract/index.ts';
+import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { type CatalogView, categoryIdsOf } from '../view/catalog-view.ts';
+
+const FACETS_FAILED = 'Não foi possível carregar os filtros.';
+
+export function facetsSearchQuery(view: CatalogView): string | undefined {
+  if (view.categoryId === SUGGESTED_ITEMS) return undefined;
+  if (view.categoryId) return categoryIdsOf(view).join(',');
+  return view.mode === 'search' ? view.searchText : '';
+}
+
+async function getFacets(searchQuery: string): Promise<Facet[]> {
+  const answer = await apiCall(
+    { method: 'GET', url: '/api/catalog/products/facets', params: searchQuery ? { searchQuery } : {} },
+    FACETS_FAILED,
+  );
+  return parseData(z.array(facetSchema), answer.data, FACETS_FAILED);
+}
+
+export const facetsQuery = (view: CatalogView) => {
+  const searchQuery = facetsSearchQuery(view);
+  return queryOptions({
+    queryKey: ['catalog', 'facets', searchQuery ?? null],
+    queryFn: () => getFacets(searchQuery ?? ''),
+    enabled: searchQuery !== undefined,
+    staleTime: 5 * 60_000,
+  });
+};

@@ -1,0 +1,104 @@
+// The product list of a catalogue view, page by page (shopper spec, section 7):
+// - 'Todos' without filters: the top sellers;
+// - a collection: the collection's products (with the search text when searching);
+// - 'Sugeridos': the suggested ids, in one page;
+// - a category, or any search or filter: the search call (category ids comma-joined), or the text
+//   search when no category is chosen.
+// Pages continue with the token of the previous page, so a page never repeats or skips a product.
+import { infiniteQueryOptions } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import {
+  COLLECTION_PREFIX,
+  DEFAULT_PRODUCT_PER_PAGE,
+  type PagedProductResult,
+  pagedProductResultSchema,
+  productSchema,
+  SUGGESTED_ITEMS,
+} from '../../../contract/index.ts';
+import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { type CatalogView, categoryIdsOf, filtersOf, viewKey } from '../view/catalog-view.ts';
+
+const LIST_PRODUCTS_FAILED = 'Não foi possível carregar os produtos.';
+
+export type PageParam = { pageNumber: number; pageToken?: string };
+
+export type ProductPageSource = {
+  view: CatalogView;
+  /** The suggested product ids ('Sugeridos'), when that pseudo-category is chosen. */
+  suggestedIds?: readonly string[];
+};
+
+async function fetchPage(source: ProductPageSource, page: PageParam): Promise<PagedProductResult> {
+  const { view } = source;
+  const paging = {
+    pageNumber: page.pageNumber,
+    perPage: DEFAULT_PRODUCT_PER_PAGE,
+    pageToken: page.pageToken,
+  };
+  const filters = filtersOf(view);
+  const text = view.mode === 'search' ? view.searchText : undefined;
+
+  if (view.categoryId === SUGGESTED_ITEMS) return fetchSuggested(source.suggestedIds ?? []);
+
+  let answer: Awaited<ReturnType<typeof apiCall>>;
+  if (view.categoryId?.startsWith(COLLECTION_PREFIX) && filters.length === 0) {
+    const id = encodeURIComponent(view.categoryId.slice(COLLECTION_PREFIX.length));
+    answer = await apiCall(
+      {
+        method: 'GET',
+        url: `/api/catalog/products/collections/${id}`,
+        params: { ...paging, searchQuery: text },
+      },
+      LIST_PRODUCTS_FAILED,
+    );
+  } else if (view.categoryId) {
+    answer = await apiCall(
+      {
+        method: 'POST',
+        url: '/api/catalog/products/search',
+        data: { ...paging, category: categoryIdsOf(view).join(','), searchQuery: text, filters },
+      },
+      LIST_PRODUCTS_FAILED,
+    );
+  } else if (text || filters.length > 0) {
+    answer = await apiCall(
+      {
+        method: 'POST',
+        url: '/api/catalog/products/searchText',
+        data: { ...paging, searchQuery: text ?? '', filters },
+      },
+      LIST_PRODUCTS_FAILED,
+    );
+  } else {
+    answer = await apiCall({ method: 'GET', url: '/api/catalog/top', params: paging }, LIST_PRODUCTS_FAILED);
+  }
+  return parseData(pagedProductResultSchema, answer.data, LIST_PRODUCTS_FAILED);
+}
+
+/** Suggested ids in one call; failed lookups are ignored (spec section 8): an empty page then. */
+async function fetchSuggested(ids: readonly string[]): Promise<PagedProductResult> {
+  if (ids.length === 0) return { data: [], hasMore: false };
+  try {
+    const path = ids.map((id) => encodeURIComponent(id)).join(',');
+    const answer = await apiCall(
+      { method: 'GET', url: `/api/catalog/products/byids/${path}` },
+      LIST_PRODUCTS_FAILED,
+    );
+    return { data: parseData(z.array(productSchema), answer.data, LIST_PRODUCTS_FAILED), hasMore: false };
+  } catch {
+    return { data: [], hasMore: false };
+  }
+}
+
+export const productPagesQuery = (source: ProductPageSource) =>
+  infiniteQueryOptions({
+    queryKey: ['catalog', 'products', viewKey(source.view), source.suggestedIds?.join(',') ?? ''],
+    queryFn: ({ pageParam }) => fetchPage(source, pageParam),
+    initialPageParam: { pageNumber: 0 } as PageParam,
+    getNextPageParam: (last, pages): PageParam | undefined =>
+      last.hasMore
+        ? { pageNumber: pages.length, ...(last.token ? { pageToken: last.token } : {}) }
+        : undefined,
+    // Coming back from a product page shows the same pages at once.
+    staleTime: 5 * 60_000,
+  });

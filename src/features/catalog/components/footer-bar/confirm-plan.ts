@@ -1,0 +1,54 @@
+// What the confirm button does (shopper spec, sections 6 and 7; domain notes, "Chat links").
+//
+// On WhatsApp, when the shop has a phone number, the shopper goes back to the chat:
+// - with a prefilled text (the shop's callback message, plus the order id for an anonymous order),
+//   the link alone carries the confirmation to the chatbot and the confirm call is SKIPPED
+//   ("when prefilled text is used the call is skipped");
+// - without any text, the order is confirmed by the call first, then the chat opens.
+// Everywhere else (other channels, or no phone number) the call confirms and the /confirm page follows.
+import {
+  Channel,
+  isAnonymousOrder,
+  type Order,
+  type Session,
+  type ShopSettings,
+} from '../../../../contract/index.ts';
+
+export type ConfirmPlan =
+  | { kind: 'chat-link'; url: string }
+  | { kind: 'confirm-then-chat'; url: string }
+  | { kind: 'confirm-then-page'; path: '/confirm' };
+
+/**
+ * `https://wa.me/<digits>?text=<encoded text>`: digits only (Brazil: 55 + area code + number), the
+ * text URL-encoded; no `text` parameter when there is none. Undefined when the phone has no digits.
+ */
+export function whatsAppLink(phone: string | null | undefined, text?: string): string | undefined {
+  const digits = (phone ?? '').replace(/\D/g, '');
+  if (!digits) return undefined;
+  const base = `https://wa.me/${digits}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+/** The prefilled text: the callback message, then the order id when the shopper is anonymous. */
+export function callbackText(
+  settings: Pick<ShopSettings, 'webCatalogCallbackMessage'> | null | undefined,
+  order: Pick<Order, 'id' | 'userId' | 'isAnonymousUser'>,
+): string {
+  const anonymous = isAnonymousOrder(order) || order.isAnonymousUser === true;
+  return [settings?.webCatalogCallbackMessage?.trim(), anonymous ? order.id : undefined]
+    .filter(Boolean)
+    .join(' ');
+}
+
+export function planConfirmation(
+  session: Pick<Session, 'channelType'>,
+  settings: Pick<ShopSettings, 'whatsApp' | 'webCatalogCallbackMessage'> | null | undefined,
+  order: Pick<Order, 'id' | 'userId' | 'isAnonymousUser'>,
+): ConfirmPlan {
+  const chat = session.channelType === Channel.WhatsApp ? whatsAppLink(settings?.whatsApp) : undefined;
+  if (!chat) return { kind: 'confirm-then-page', path: '/confirm' };
+  const text = callbackText(settings, order);
+  if (text) return { kind: 'chat-link', url: whatsAppLink(settings?.whatsApp, text) ?? chat };
+  return { kind: 'confirm-then-chat', url: chat };
+}

@@ -1,0 +1,81 @@
+// The product list of the catalogue: cards in 2/3/4/5 columns by width (the operator's horizontal
+// cards in fewer), the next page loaded when the end comes within 250 px, skeletons of the cards'
+// own size while a page loads, so nothing jumps when it arrives.
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { DEFAULT_PRODUCT_PER_PAGE } from '../../../../contract/index.ts';
+import { type ProductPageSource, productPagesQuery } from '../../api/get-product-pages.ts';
+import { ProductCard } from '../product-card/product-card.tsx';
+import { ProductCardSkeleton } from '../product-card/product-card-skeleton.tsx';
+import { useNearEnd } from './use-near-end.ts';
+import './product-grid.css';
+
+type Props = {
+  source: ProductPageSource;
+  layout: 'contact' | 'operator';
+  /** Heading of the list, for the list's accessible name. */
+  labelledBy: string;
+};
+
+/** The first cards are likely above the fold: their images load at once, the rest lazily. */
+const EAGER_IMAGES = 4;
+
+export function ProductGrid({ source, layout, labelledBy }: Props) {
+  const query = useInfiniteQuery(productPagesQuery(source));
+  const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
+  const products = data?.pages.flatMap((page) => page.data ?? []) ?? [];
+  const sentinel = useNearEnd<HTMLDivElement>(() => {
+    if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
+  }, Boolean(hasNextPage) && !isFetchingNextPage);
+
+  if (isError && products.length === 0) {
+    return (
+      <div className="product-grid__message" role="alert">
+        <p>Não foi possível carregar os produtos.</p>
+        <button type="button" className="button" onClick={() => void refetch()}>
+          Tentar novamente
+        </button>
+      </div>
+    );
+  }
+
+  const skeletons = isPending || isFetchingNextPage ? DEFAULT_PRODUCT_PER_PAGE : 0;
+
+  return (
+    <>
+      <ul
+        className={`product-grid product-grid--${layout}`}
+        aria-labelledby={labelledBy}
+        aria-busy={isPending || isFetchingNextPage}
+      >
+        {products.map((product, index) => (
+          <li key={product.providerId} className="product-grid__item">
+            <ProductCard product={product} layout={layout} priority={index < EAGER_IMAGES} />
+          </li>
+        ))}
+        {Array.from({ length: skeletons }, (_, index) => (
+          // biome-ignore lint/suspicious/noArrayIndexKey: placeholders have no identity of their own.
+          <li key={`skeleton-${index}`} className="product-grid__item" aria-hidden="true">
+            <ProductCardSkeleton layout={layout} />
+          </li>
+        ))}
+      </ul>
+      {!isPending && products.length === 0 && (
+        <p className="product-grid__message" role="status">
+          Nenhum produto encontrado.
+        </p>
+      )}
+      {isError && products.length > 0 && (
+        <div className="product-grid__message" role="alert">
+          <p>Não foi possível carregar mais produtos.</p>
+          <button type="button" className="button" onClick={() => void fetchNextPage()}>
+            Tentar novamente
+          </button>
+        </div>
+      )}
+      <div ref={sentinel} className="product-grid__sentinel" />
+      <p className="visually-hidden" role="status">
+        {isFetchingNextPage ? 'Carregando mais produtos...' : ''}
+      </p>
+    </>
+  );
+}
