@@ -167,3 +167,23 @@ test('back from a product page finds the list where it was left', async ({ page 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 100);
   await expect(page.getByRole('heading', { name })).toBeInViewport();
 });
+
+test.describe('the operator’s catalogue', () => {
+  test('comes back as the operator left it, after leaving and reopening the catalogue', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/catalog#demo-precos-manuais');
+    await page.getByRole('tab', { name: 'Bebidas' }).click();
+    await expect(page.getByRole('heading', { level: 2, name: 'Bebidas' })).toBeVisible();
+    await page.goto('/catalog');
+    await expect(page.getByRole('heading', { level: 2, name: 'Bebidas' })).toBeVisible();
+    await expect(page).toHaveURL(/categoria=2/);
+  });
+
+  test('with the seller step on and no seller chosen, asks to choose the shop', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/catalog#demo-lojas');
+    await expect(
+      page.getByText('Selecione a loja que deseja comprar para liberar os produtos'),
+    ).toBeVisible();
+  });
+});
