@@ -187,3 +187,12 @@ test.describe('the operator’s catalogue', () => {
     ).toBeVisible();
   });
 });
+
+test('suggested products from the link open in a Sugeridos tab; unknown ids are left out', async ({
+  page,
+}) => {
+  await page.goto('/catalog?ids=1008,nao-existe,1001#demo-shopper');
+  await expect(page.getByRole('tab', { name: 'Sugeridos' })).toHaveAttribute('aria-selected', 'true');
+  await expect(cards(page)).toHaveCount(2);
+  await expect(cards(page).first()).toContainText('Café Torrado e Moído Pilão 500g');
+});
