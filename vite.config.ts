@@ -1,10 +1,13 @@
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { writeFingerprint } from './server/build-state.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    // Brotli and gzip copies of the built text assets, served by the BFF (server/bff/static.ts).
+    compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|html)$/, threshold: 1024 }),
     {
       // `npm start` rebuilds only when the sources changed since this build (server/build-state.ts).
       name: 'build-fingerprint',

@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRecordingUpstream, startTestBff } from '../../tests/server-harness.ts';
 
@@ -14,6 +16,8 @@ describe('serving the built storefront', () => {
     mkdirSync(path.join(dist, 'assets'));
     writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>spa</title>');
     writeFileSync(path.join(dist, 'assets/index-abc123.js'), 'console.log(1)');
+    writeFileSync(path.join(dist, 'assets/index-abc123.js.br'), brotliCompressSync('console.log(1)'));
+    writeFileSync(path.join(dist, 'assets/index-abc123.js.gz'), gzipSync('console.log(1)'));
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     upstream = await startRecordingUpstream();
     bff = await startTestBff({
@@ -48,6 +52,32 @@ describe('serving the built storefront', () => {
     const response = await fetch(`${bff.url}/assets/index-abc123.js`);
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends the brotli copy of an asset to a browser that accepts it, gzip to one that accepts only gzip', async () => {
+    // node:http, not fetch: fetch decodes the body and hides the encoding that was sent.
+    const raw = (encoding: string) =>
+      new Promise<{ headers: Record<string, unknown>; body: Buffer }>((resolve, reject) => {
+        const req = request(
+          `${bff.url}/assets/index-abc123.js`,
+          { headers: { 'accept-encoding': encoding } },
+          (res) => {
+            const chunks: Buffer[] = [];
+            res.on('data', (chunk: Buffer) => chunks.push(chunk));
+            res.on('end', () => resolve({ headers: res.headers, body: Buffer.concat(chunks) }));
+          },
+        );
+        req.on('error', reject);
+        req.end();
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(br.headers['cache-control']).toMatch(/immutable/);
+    expect(brotliDecompressSync(br.body).toString()).toBe('console.log(1)');
+    expect((await raw('gzip')).headers['content-encoding']).toBe('gzip');
+    expect((await raw('identity')).headers['content-encoding']).toBeUndefined();
   });
 
   it('answers a missing asset with 404, not with the page', async () => {
