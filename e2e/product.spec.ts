@@ -1,0 +1,104 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+
+const option = (page: Page, attribute: string, name: string) =>
+  page.getByRole('group', { name: attribute }).getByRole('button', { name: new RegExp(`^${name}`) });
+
+test.describe('the product page', () => {
+  test('a variant product never lets an unavailable combination be added; price, image and sku follow the choice', async ({
+    page,
+  }) => {
+    await page.goto('/product/11103#demo-messenger');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Camiseta Básica Algodão Hering' }),
+    ).toBeVisible();
+    const add = page.getByRole('button', { name: 'Adicionar', exact: true });
+    await expect(add).toBeDisabled();
+    await expectNoAxeViolations(page);
+
+    // Preta in size P is out of stock: once Preta is chosen, P cannot be chosen.
+    await option(page, 'Cor', 'Preta').click();
+    await expect(option(page, 'Tamanho', 'P')).toBeDisabled();
+    await option(page, 'Tamanho', 'GG').click();
+    await expect(option(page, 'Tamanho', 'GG')).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.locator('main')).toContainText('R$\u00a044,90');
+    await expect(add).toBeEnabled();
+
+    const request = page.waitForRequest((r) => r.url().includes('/api/order/items') && r.method() === 'POST');
+    await add.click();
+    const body = (await request).postDataJSON() as { providerId: string; sku?: string; quantity: number };
+    expect(body.sku).toMatch(/^11103\d{2}$/);
+    expect(body.quantity).toBe(1);
+    await expect(page.getByText('Produto adicionado ao carrinho')).toBeVisible();
+
+    // Choosing a chosen option again deselects it: the combination is incomplete again.
+    await option(page, 'Tamanho', 'GG').click();
+    await expect(add).toBeDisabled();
+  });
+
+  test('a reload keeps the chosen variant', async ({ page }) => {
+    await page.goto('/product/11103#demo-messenger');
+    await option(page, 'Cor', 'Branca').click();
+    await option(page, 'Tamanho', 'M').click();
+    await expect(page).toHaveURL(/v_tamanho=m/);
+    await page.reload();
+    await expect(option(page, 'Cor', 'Branca')).toHaveAttribute('aria-pressed', 'true');
+    await expect(option(page, 'Tamanho', 'M')).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  test('a product sold by weight shows its weight and price per kilo', async ({ page }) => {
+    await page.goto('/product/3001#demo-messenger');
+    await expect(page.getByText('1 kg', { exact: false }).first()).toBeVisible();
+    await expect(page.getByText(/R\$\u00a06,99\/kg/).first()).toBeVisible();
+    await page.goto('/product/4001');
+    await expect(page.getByText(/\d+ g\b/).first()).toBeVisible();
+  });
+
+  test('a subscription is added with its recurrence', async ({ page }) => {
+    // From the catalogue, as a shopper gets there: adding goes back to it.
+    await page.goto('/catalog#demo-messenger');
+    await page.getByRole('searchbox', { name: /Pesquisar/ }).fill('galao bonafont');
+    await page.getByRole('searchbox', { name: /Pesquisar/ }).press('Enter');
+    await page
+      .getByRole('link', { name: /Água Mineral Bonafont Galão 20L/ })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/product\/2014/);
+    await page.getByRole('button', { name: /^Assinar/ }).click();
+    const request = page.waitForRequest((r) => r.url().includes('/api/order/items') && r.method() === 'POST');
+    await page
+      .getByRole('menuitem', { name: /A cada 2 Semanas/ })
+      .or(page.getByRole('button', { name: /A cada 2 Semanas/ }))
+      .first()
+      .click();
+    const body = (await request).postDataJSON() as {
+      subscription?: { recurrence: { type: number; frequency: number } };
+    };
+    expect(body.subscription).toEqual({ recurrence: { type: 20, frequency: 2 } });
+    await expect(page.getByText('Produto adicionado ao carrinho')).toBeVisible();
+    await expect(page).toHaveURL(/\/catalog/);
+  });
+
+  test('an inactive product shows the stock message and cannot be added', async ({ page }) => {
+    await page.goto('/product/1019#demo-messenger');
+    await expect(page.getByText('Este produto está indisponível no estoque')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Adicionar', exact: true })).toBeDisabled();
+    await expectNoAxeViolations(page);
+  });
+
+  test('an unknown product goes to the not-found page', async ({ page }) => {
+    await page.goto('/product/nao-existe-999#demo-messenger');
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+  });
+
+  test('an operator sends the product details to the contact', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.goto('/product/1001#demo-precos-manuais');
+    await page.getByRole('button', { name: 'Enviar detalhes do produto' }).click();
+    await expect(page.getByText('Produto enviado para o contato')).toBeVisible();
+    const outbox = await page.request.get('/api/sandbox/outbox?session=demo-precos-manuais');
+    const { data } = (await outbox.json()) as { data: { kind: string; payload: { productId?: string } }[] };
+    expect(data.some((entry) => entry.kind === 'product')).toBe(true);
+    await expectNoAxeViolations(page);
+  });
+});

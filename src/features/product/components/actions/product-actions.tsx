@@ -1,0 +1,186 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { Spinner } from '../../../../components/ui/spinner.tsx';
+import type {
+  ItemAttributeInput,
+  Order,
+  OrderItemUpdate,
+  Product,
+  ProductDimension,
+  SubscriptionOffer,
+} from '../../../../contract/index.ts';
+import { useLoadedSession } from '../../../../session/use-session.ts';
+import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
+import { UPDATE_ORDER_ITEM_FAILED, useUpdateOrderItem } from '../../../cart/api/update-order-item.ts';
+import { SEND_PRODUCT_FAILED, useSendProduct } from '../../../operator/api/send-product.ts';
+import { QuantityPicker } from './quantity-picker.tsx';
+import { SubscriptionMenu } from './subscription-menu.tsx';
+import './product-actions.css';
+
+export const ADDED_TO_CART = 'Produto adicionado ao carrinho';
+export const PRODUCT_SENT = 'Produto enviado para o contato';
+export const RESTRICTED_SALE_NOTE = 'Venda restrita: peça ao atendente';
+
+export type ProductActionsProps = {
+  product: Product;
+  /** The dimension the chosen options match, or undefined (none chosen or an incomplete choice). */
+  dimension: ProductDimension | undefined;
+  /** The chosen attribute options, sent with the item and with a product send. */
+  attributes: readonly ItemAttributeInput[];
+  /** The product has dimensions: one must be chosen before adding, and the page stays after it. */
+  hasDimensions: boolean;
+  /** A chosen redirectable option: the operator's send goes as '<id>Variant=<option id>'. */
+  variantOptionId?: string;
+};
+
+/**
+ * Why the product cannot be added right now (spec sections 4 and 5):
+ * - 'inactive': out of stock;
+ * - 'restricted': restricted sale while the shop disables it, for anyone but a platform user;
+ * - 'no-order': the current order has not loaded;
+ * - 'no-dimension': the product has dimensions and the chosen options match none;
+ * - 'unavailable': the chosen dimension is not available.
+ */
+export type ProductAddBlock = 'inactive' | 'restricted' | 'no-order' | 'no-dimension' | 'unavailable';
+
+const hasOrder = (order: Order | undefined) => order !== undefined;
+
+/** Only what the strict item update accepts: a tolerant offer may carry extra fields. */
+const subscriptionInput = (offer: SubscriptionOffer): NonNullable<OrderItemUpdate['subscription']> => ({
+  recurrence: { type: offer.recurrence.type, frequency: offer.recurrence.frequency },
+});
+
+/** The item update of an add from the product page: no index, so the server adds to the same line. */
+export function addItemBody(
+  { product, dimension, attributes, hasDimensions }: Omit<ProductActionsProps, 'variantOptionId'>,
+  quantity: number,
+  subscription?: SubscriptionOffer,
+): OrderItemUpdate {
+  const body: OrderItemUpdate = { providerId: product.providerId, quantity };
+  const sku = hasDimensions ? dimension?.sku : product.sku;
+  if (sku) body.sku = sku;
+  if (attributes.length > 0) {
+    body.attributes = attributes.map(({ providerId, optionProviderId, redirectable }) =>
+      redirectable === undefined
+        ? { providerId, optionProviderId }
+        : { providerId, optionProviderId, redirectable },
+    );
+  }
+  if (subscription) body.subscription = subscriptionInput(subscription);
+  return body;
+}
+
+/**
+ * The product page's actions: the quantity picker, 'Adicionar', the 'Assinar' dropdown (when the
+ * product has subscription offers) and, for platform users, 'Enviar detalhes do produto'.
+ */
+export function ProductActions(props: ProductActionsProps) {
+  const { product, dimension, attributes, hasDimensions, variantOptionId } = props;
+  const { settings, isPlatformUser } = useLoadedSession();
+  // The top bar loads the order; the page only reads it.
+  const { data: orderExists = false } = useQuery({ ...currentOrderQuery, enabled: false, select: hasOrder });
+  const update = useUpdateOrderItem();
+  const send = useSendProduct();
+  const navigate = useNavigate();
+  const [quantity, setQuantity] = useState(1);
+  const noteId = useId();
+
+  const restricted = Boolean(
+    product.isRestrictedSale && settings?.disableRestrictedProducts && !isPlatformUser,
+  );
+  let blocked: ProductAddBlock | undefined;
+  if (product.isActive === false) blocked = 'inactive';
+  else if (restricted) blocked = 'restricted';
+  else if (!orderExists) blocked = 'no-order';
+  else if (hasDimensions && !dimension) blocked = 'no-dimension';
+  else if (hasDimensions && dimension?.isAvailable === false) blocked = 'unavailable';
+
+  const pending = update.isPending ? (update.variables?.subscription ? 'subscribe' : 'add') : undefined;
+  const disabled = blocked !== undefined || pending !== undefined;
+  const describedBy = restricted ? noteId : undefined;
+
+  function add(subscription?: SubscriptionOffer) {
+    if (disabled) return;
+    update.mutate(addItemBody(props, quantity, subscription), {
+      onSuccess: () => {
+        toast.success(ADDED_TO_CART);
+        // A product without dimensions is done: back to where the shopper came from.
+        if (!hasDimensions) navigate(-1);
+      },
+      onError: (error) => {
+        toast.error(error.message || UPDATE_ORDER_ITEM_FAILED);
+      },
+    });
+  }
+
+  function sendToContact() {
+    if (send.isPending) return;
+    send.mutate(
+      variantOptionId
+        ? { providerId: product.providerId, variantOptionId }
+        : { providerId: product.providerId, attributes },
+      {
+        onSuccess: () => {
+          toast.success(PRODUCT_SENT);
+        },
+        onError: (error) => {
+          toast.error(error.message || SEND_PRODUCT_FAILED);
+        },
+      },
+    );
+  }
+
+  return (
+    <div className="product-actions">
+      <QuantityPicker
+        value={quantity}
+        onChange={setQuantity}
+        readOnly={restricted}
+        describedBy={describedBy}
+      />
+      {restricted ? (
+        <p id={noteId} className="product-actions__note">
+          {RESTRICTED_SALE_NOTE}
+        </p>
+      ) : null}
+      <div className="product-actions__buttons">
+        <button
+          type="button"
+          className="button product-actions__button product-actions__add"
+          aria-label="Adicionar"
+          aria-describedby={describedBy}
+          aria-busy={pending === 'add' || undefined}
+          disabled={disabled}
+          onClick={() => add()}
+        >
+          {pending === 'add' ? <Spinner label="Adicionando ao carrinho..." /> : 'Adicionar'}
+        </button>
+        <SubscriptionMenu
+          offers={product.subscriptionOffers ?? []}
+          disabled={disabled}
+          busy={pending === 'subscribe'}
+          describedBy={describedBy}
+          onChoose={(offer) => add(offer)}
+        />
+      </div>
+      {isPlatformUser ? (
+        <button
+          type="button"
+          className="product-actions__button product-actions__send"
+          aria-label="Enviar detalhes do produto"
+          aria-busy={send.isPending || undefined}
+          disabled={send.isPending}
+          onClick={sendToContact}
+        >
+          {send.isPending ? (
+            <Spinner label="Enviando detalhes do produto..." />
+          ) : (
+            'Enviar detalhes do produto'
+          )}
+        </button>
+      ) : null}
+    </div>
+  );
+}

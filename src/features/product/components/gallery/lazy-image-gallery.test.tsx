@@ -1,0 +1,87 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../testing-axe.ts';
+import LazyImageGallery from './lazy-image-gallery.tsx';
+
+// jsdom has no ResizeObserver, which the library uses to measure itself.
+beforeAll(() => {
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+afterAll(() => vi.unstubAllGlobals());
+
+const urls = ['https://cdn.test/1.jpg', 'https://cdn.test/2.jpg', 'https://cdn.test/3.jpg'];
+
+function renderGallery(onReady = vi.fn()) {
+  const view = render(
+    <LazyImageGallery urls={urls} alt="Café" size={600} thumbnailSize={64} onReady={onReady} />,
+  );
+  return { ...view, onReady };
+}
+
+describe('the lazy image gallery (react-image-gallery)', () => {
+  it('shows thumbnails, a play button and no fullscreen button, labelled in Portuguese', async () => {
+    renderGallery();
+    await act(async () => {});
+    expect(screen.getByRole('button', { name: 'Iniciar apresentação' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Imagem anterior' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Próxima imagem' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /fullscreen|tela cheia/i })).not.toBeInTheDocument();
+    expect(document.querySelector('.image-gallery-fullscreen-button')).not.toBeInTheDocument();
+
+    const thumbnails = screen.getByRole('navigation', { name: 'Miniaturas das imagens' });
+    expect(
+      within(thumbnails)
+        .getAllByRole('button')
+        .map((button) => button.getAttribute('aria-label')),
+    ).toEqual(['Ver imagem 1 de 3', 'Ver imagem 2 de 3', 'Ver imagem 3 de 3']);
+    expect(document.querySelector('[aria-label^="Go to Slide"]')).not.toBeInTheDocument();
+  });
+
+  it('gives every main image its alt text and size, and loads the others lazily', async () => {
+    const { container } = renderGallery();
+    await act(async () => {});
+    const first = container.querySelector<HTMLImageElement>(
+      '.image-gallery-slide img[src="https://cdn.test/1.jpg"]',
+    );
+    expect(first).toHaveAttribute('alt', 'Café - imagem 1 de 3');
+    expect(first).toHaveAttribute('width', '600');
+    expect(first).toHaveAttribute('height', '600');
+    expect(first).toHaveAttribute('loading', 'eager');
+    for (const image of container.querySelectorAll(
+      '.image-gallery-slide img:not([src="https://cdn.test/1.jpg"])',
+    )) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+    }
+  });
+
+  it('toggles the play button label when playing', async () => {
+    renderGallery();
+    await act(async () => {});
+    act(() => screen.getByRole('button', { name: 'Iniciar apresentação' }).click());
+    expect(screen.getByRole('button', { name: 'Pausar apresentação' })).toBeInTheDocument();
+    act(() => screen.getByRole('button', { name: 'Pausar apresentação' }).click());
+    expect(screen.getByRole('button', { name: 'Iniciar apresentação' })).toBeInTheDocument();
+  });
+
+  it('reports ready once, when its first main image has loaded', async () => {
+    const { container, onReady } = renderGallery();
+    await act(async () => {});
+    const images = container.querySelectorAll('.image-gallery-slide img');
+    expect(images.length).toBeGreaterThan(0);
+    for (const image of images) fireEvent.load(image);
+    expect(onReady).toHaveBeenCalledTimes(1);
+  });
+
+  it('is accessible', async () => {
+    const { container } = renderGallery();
+    await act(async () => {});
+    expect(await axeViolations(container)).toEqual([]);
+  });
+});
