@@ -22,12 +22,18 @@ test.describe('the product page', () => {
     await option(page, 'Tamanho', 'GG').click();
     await expect(option(page, 'Tamanho', 'GG')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('main')).toContainText('R$\u00a044,90');
+    // The chosen dimension's picture (the black shirt's) comes first in the gallery.
+    await expect(page.locator('.product-page__media img').first()).toHaveAttribute(
+      'src',
+      /produto-11103-\d\.svg$/,
+    );
     await expect(add).toBeEnabled();
 
     const request = page.waitForRequest((r) => r.url().includes('/api/order/items') && r.method() === 'POST');
     await add.click();
     const body = (await request).postDataJSON() as { providerId: string; sku?: string; quantity: number };
-    expect(body.sku).toMatch(/^11103\d{2}$/);
+    // Preta × GG is the 8th combination of the seed's grid (Branca P…GG, then Preta P…GG).
+    expect(body.sku).toBe('1110308');
     expect(body.quantity).toBe(1);
     await expect(page.getByText('Produto adicionado ao carrinho')).toBeVisible();
 
