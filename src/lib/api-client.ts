@@ -28,6 +28,11 @@ export function setSessionHandle(handle: string | undefined): void {
   sessionHandle = handle;
 }
 
+/** The tab's session handle, for the few requests sent outside axios (keepalive fetch on page exit). */
+export function currentSessionHandle(): string | undefined {
+  return sessionHandle;
+}
+
 const http = axios.create({
   // The BFF owns timeouts (and answers an envelope when the backend is slow): the spec says none here.
   timeout: 0,

@@ -1,5 +1,37 @@
-import { OrderPage } from '../../features/cart/components/order-page.tsx';
+import { useQuery } from '@tanstack/react-query';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
+import { CartLines } from '../../features/cart/components/cart-lines/cart-lines.tsx';
+import { CartTotals } from '../../features/cart/components/cart-lines/cart-totals.tsx';
+import { GiftPanel } from '../../features/cart/components/gift-panel/gift-panel.tsx';
+import { useQuantityQueue } from '../../features/cart/use-quantity-queue.ts';
+import { FooterBar } from '../../features/catalog/components/footer-bar/footer-bar.tsx';
+import './cart.css';
 
+/** 'Meu carrinho' (spec section 2): the items with editable quantities, the gifts, the totals and confirm. */
 export default function CartPage() {
-  return <OrderPage title="Meu carrinho" />;
+  const { data: order, isPending, isError } = useQuery(currentOrderQuery);
+  const queue = useQuantityQueue();
+
+  return (
+    <section className="cart-page" aria-labelledby="cart-title">
+      <h1 id="cart-title">Meu carrinho</h1>
+      {isPending && <PageSpinner label="Carregando o seu pedido..." />}
+      {isError && <p role="alert">Não foi possível carregar o seu pedido. Tente novamente.</p>}
+      {order && (
+        <>
+          <CartLines order={order} quantityOf={queue.quantityOf} setQuantity={queue.setQuantity} />
+          <GiftPanel order={order} />
+          <CartTotals order={order} />
+          {/* Quantities still in their 1-second pause are sent before confirming. */}
+          <FooterBar
+            view={{ hasCollections: false }}
+            beforeConfirm={async () => {
+              await queue.flush();
+            }}
+          />
+        </>
+      )}
+    </section>
+  );
 }

@@ -89,7 +89,14 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
  * Fixed at the bottom of the viewport (above the safe-area inset), over the page's content. The page
  * leaves room for it with `var(--footer-bar-height)` (see FOOTER_BAR_HEIGHT_VAR).
  */
-export function FooterBar({ view }: { view: FooterBarView }) {
+export function FooterBar({
+  view,
+  beforeConfirm,
+}: {
+  view: FooterBarView;
+  /** Runs before confirming, e.g. the cart sending the quantities still waiting for their pause. */
+  beforeConfirm?: () => Promise<void>;
+}) {
   const { isPlatformUser } = useLoadedSession();
   const { data: order } = useQuery(currentOrderQuery);
   const problems = useMemo(() => orderProblems(order), [order]);
@@ -121,6 +128,7 @@ export function FooterBar({ view }: { view: FooterBarView }) {
           ) : (
             <ConfirmButton
               order={order}
+              beforeConfirm={beforeConfirm}
               blocked={problems.length > 0}
               describedBy={problems.length > 0 ? problemsId : undefined}
             />
@@ -136,10 +144,12 @@ export function FooterBar({ view }: { view: FooterBarView }) {
 
 function ConfirmButton({
   order,
+  beforeConfirm,
   blocked,
   describedBy,
 }: {
   order: Order | undefined;
+  beforeConfirm: (() => Promise<void>) | undefined;
   blocked: boolean;
   describedBy: string | undefined;
 }) {
@@ -164,8 +174,16 @@ function ConfirmButton({
   const label = redirecting ? REDIRECTING_LABEL : updating ? UPDATING_LABEL : CONFIRM_LABEL;
   const disabled = !order || !hasItems(order) || !isOpen(order) || blocked || updating || redirecting;
 
-  function onConfirm() {
+  async function onConfirm() {
     if (!order || disabled) return;
+    if (beforeConfirm) {
+      setLeaving(true);
+      try {
+        await beforeConfirm();
+      } finally {
+        setLeaving(false);
+      }
+    }
     const plan = planConfirmation(session, settings, order);
     if (plan.kind === 'chat-link') {
       setLeaving(true);
@@ -194,7 +212,7 @@ function ConfirmButton({
       disabled={disabled}
       aria-busy={redirecting || updating}
       aria-describedby={describedBy}
-      onClick={onConfirm}
+      onClick={() => void onConfirm()}
     >
       {label}
     </button>

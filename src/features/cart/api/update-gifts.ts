@@ -1,0 +1,38 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
+import { calls, type GiftSelection, type Order, orderSchema } from '../../../contract/index.ts';
+import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { currentOrderQuery } from './get-current-order.ts';
+
+export const UPDATE_GIFTS_FAILED = 'Não foi possível salvar a escolha do brinde.';
+
+/**
+ * POST /api/order/gift/: replaces the chosen gifts of one gift group (an empty list clears them).
+ * `index` of each chosen gift is its position in the group's availableGifts. Answers the updated order.
+ */
+export async function updateGifts(body: GiftSelection): Promise<Order> {
+  const answer = await apiCall(
+    { method: calls.updateGifts.method, url: calls.updateGifts.path, data: body },
+    UPDATE_GIFTS_FAILED,
+  );
+  return parseData(orderSchema, answer.data, UPDATE_GIFTS_FAILED);
+}
+
+/**
+ * The gift choice as a mutation. The returned order replaces the cached current order (the cart's
+ * items then hold the chosen gifts); a failure toasts the server's message and leaves the cache as it was.
+ */
+export function useUpdateGifts() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    // The footer bar shows 'Atualizando...' while any ['order', …] change runs.
+    mutationKey: ['order', 'gift'],
+    mutationFn: updateGifts,
+    onSuccess: (order) => {
+      queryClient.setQueryData(currentOrderQuery.queryKey, order);
+    },
+    onError: (error) => {
+      toast.error(error.message || UPDATE_GIFTS_FAILED);
+    },
+  });
+}

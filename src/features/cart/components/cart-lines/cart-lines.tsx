@@ -1,0 +1,78 @@
+// The lines of 'Meu carrinho' (spec sections 2 and 4): each item with its picture, name, chosen
+// options, prices and an editable quantity. The screen shows the new quantity at once; the quantity
+// queue sends it after the spec's 1-second pause, and the money always comes from the server's answer.
+import type { Order, OrderItem } from '../../../../contract/index.ts';
+import { formatBRL } from '../../../../lib/format.ts';
+import { QuantityPicker } from '../../../product/components/actions/quantity-picker.tsx';
+import { GiftItemBadge } from '../gift-panel/gift-item-badge.tsx';
+import './cart-lines.css';
+
+type Props = {
+  order: Order;
+  quantityOf(item: OrderItem): number;
+  setQuantity(item: OrderItem, quantity: number): void;
+};
+
+export function CartLines({ order, quantityOf, setQuantity }: Props) {
+  // A line whose quantity was set to 0 disappears at once, before the server answers.
+  const items = (order.items ?? []).filter((item) => item.isGift || quantityOf(item) > 0);
+  if (items.length === 0) return <p className="cart-lines__empty">Seu carrinho está vazio.</p>;
+  return (
+    <ul className="cart-lines" aria-label="Itens do pedido">
+      {items.map((item) => {
+        const nameId = `item-${item.index}`;
+        const quantity = quantityOf(item);
+        const unit =
+          item.promotionalPrice && item.promotionalPrice < (item.unitPrice ?? 0)
+            ? item.promotionalPrice
+            : item.unitPrice;
+        return (
+          <li key={`${item.index}-${item.providerId}`} className="cart-lines__item" aria-labelledby={nameId}>
+            {item.images?.[0]?.url ? (
+              <img
+                className="cart-lines__image"
+                src={item.images[0].url}
+                alt=""
+                width={64}
+                height={64}
+                loading="lazy"
+                decoding="async"
+              />
+            ) : (
+              <span className="cart-lines__image" aria-hidden="true" />
+            )}
+            <div className="cart-lines__body">
+              <p id={nameId} className="cart-lines__name">
+                {item.name}
+              </p>
+              {(item.attributes ?? []).length > 0 && (
+                <p className="cart-lines__options">
+                  {(item.attributes ?? []).map((a) => a.optionProviderId ?? a.providerId).join(' · ')}
+                </p>
+              )}
+              {item.isGift ? (
+                <GiftItemBadge />
+              ) : (
+                <>
+                  <p className="cart-lines__price">
+                    {item.promotionalPrice && item.promotionalPrice < (item.unitPrice ?? 0) && (
+                      <s className="cart-lines__list-price">{formatBRL(item.unitPrice ?? 0)}</s>
+                    )}{' '}
+                    {formatBRL(unit ?? 0)} <span className="cart-lines__unit">cada</span>
+                  </p>
+                  <fieldset className="cart-lines__controls" aria-labelledby={nameId}>
+                    <QuantityPicker value={Math.max(quantity, 1)} onChange={(q) => setQuantity(item, q)} />
+                    <button type="button" className="cart-lines__remove" onClick={() => setQuantity(item, 0)}>
+                      Remover <span className="visually-hidden">{item.name}</span>
+                    </button>
+                  </fieldset>
+                </>
+              )}
+            </div>
+            <p className="cart-lines__total">{item.isGift ? '' : formatBRL(item.totalAmout ?? 0)}</p>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

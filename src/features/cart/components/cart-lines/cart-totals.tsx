@@ -1,0 +1,20 @@
+import type { Order } from '../../../../contract/index.ts';
+import { formatBRL } from '../../../../lib/format.ts';
+
+/** Subtotal, discounts and total, exactly as the server computed them. */
+export function CartTotals({ order }: { order: Order }) {
+  return (
+    <dl className="cart-totals" aria-label="Resumo do pedido">
+      <dt>Subtotal</dt>
+      <dd>{formatBRL(order.itemsAmout ?? 0)}</dd>
+      {order.discountAmout ? (
+        <>
+          <dt>Descontos</dt>
+          <dd>-{formatBRL(order.discountAmout)}</dd>
+        </>
+      ) : null}
+      <dt>Total</dt>
+      <dd className="cart-totals__total">{formatBRL(order.totalAmout ?? 0)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,317 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Order, OrderItemUpdate } from '../../contract/index.ts';
+import { createKeepaliveSend, createQuantityQueue, type QuantityQueueOptions } from './quantity-queue.ts';
+
+type Deferred = { update: OrderItemUpdate; resolve(order: Order): void; reject(error: unknown): void };
+
+/** A transport whose answers the test releases one by one (a slow network). */
+function slowServer() {
+  const calls: Deferred[] = [];
+  const send = vi.fn(
+    (update: OrderItemUpdate) =>
+      new Promise<Order>((resolve, reject) => {
+        calls.push({ update, resolve, reject });
+      }),
+  );
+  return { calls, send };
+}
+
+const orderWith = (quantity: number): Order => ({
+  id: 'o1',
+  items: [{ index: 0, providerId: 'p1', quantity }],
+});
+
+const lineA = { index: 0, providerId: 'p1' };
+const lineB = { index: 3, providerId: 'p2', sku: 'p2-azul' };
+
+/** Lets pending promise callbacks run (answers reach the queue). */
+const settle = () => vi.advanceTimersByTimeAsync(0);
+
+function setup(extra: Partial<QuantityQueueOptions> = {}) {
+  const server = slowServer();
+  const onOrder = vi.fn();
+  const onFailure = vi.fn();
+  const queue = createQuantityQueue({ send: server.send, onOrder, onFailure, ...extra });
+  return { ...server, onOrder, onFailure, queue };
+}
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('createQuantityQueue', () => {
+  it('shows the change at once and sends it after a 1-second pause', async () => {
+    const { queue, send, calls } = setup();
+    queue.set(lineA, 2);
+    expect(queue.pendingQuantity(0)).toBe(2);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(calls[0]?.update).toEqual({ index: '0', providerId: 'p1', quantity: 2 });
+  });
+
+  it('sends 15 rapid taps as one change with the last value', async () => {
+    const { queue, send, calls, onOrder } = setup();
+    for (let q = 2; q <= 16; q += 1) {
+      queue.set(lineA, q);
+      await vi.advanceTimersByTimeAsync(300);
+    }
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(calls[0]?.update.quantity).toBe(16);
+    calls[0]?.resolve(orderWith(16));
+    await settle();
+    expect(onOrder).toHaveBeenCalledWith(orderWith(16));
+    expect(queue.pendingQuantity(0)).toBeUndefined();
+    expect(queue.hasPending()).toBe(false);
+  });
+
+  it('sends a change made during a send after it, once, with the latest value', async () => {
+    const { queue, send, calls, onOrder } = setup();
+    queue.set(lineA, 2);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).toHaveBeenCalledTimes(1);
+    queue.set(lineA, 3);
+    queue.set(lineA, 4);
+    expect(queue.pendingQuantity(0)).toBe(4);
+    await vi.advanceTimersByTimeAsync(5000);
+    // Still one in flight: the next waits for it.
+    expect(send).toHaveBeenCalledTimes(1);
+    calls[0]?.resolve(orderWith(2));
+    await settle();
+    expect(onOrder).toHaveBeenCalledTimes(1);
+    // The screen keeps the shopper's latest value, not the older answer.
+    expect(queue.pendingQuantity(0)).toBe(4);
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(calls[1]?.update.quantity).toBe(4);
+    calls[1]?.resolve(orderWith(4));
+    await settle();
+    expect(send).toHaveBeenCalledTimes(2);
+    expect(onOrder).toHaveBeenLastCalledWith(orderWith(4));
+    expect(queue.pendingQuantity(0)).toBeUndefined();
+  });
+
+  it('keeps one send in flight and answers in order, each answer to onOrder', async () => {
+    const { queue, calls, onOrder } = setup();
+    const answered: number[] = [];
+    onOrder.mockImplementation((order: Order) => answered.push(order.items[0]?.quantity ?? -1));
+    queue.set(lineA, 5);
+    await vi.advanceTimersByTimeAsync(1000);
+    queue.set(lineA, 6);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+    calls[0]?.resolve(orderWith(5));
+    await settle();
+    queue.set(lineA, 7);
+    calls[1]?.resolve(orderWith(6));
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[2]?.resolve(orderWith(7));
+    await settle();
+    expect(calls.map((c) => c.update.quantity)).toEqual([5, 6, 7]);
+    expect(answered).toEqual([5, 6, 7]);
+  });
+
+  it('debounces two lines independently and sends the sku of a variant line', async () => {
+    const { queue, calls } = setup();
+    queue.set(lineA, 2);
+    await vi.advanceTimersByTimeAsync(600);
+    queue.set(lineB, 5);
+    await vi.advanceTimersByTimeAsync(400);
+    // A's pause is over; B's tap did not restart A's timer.
+    expect(calls.map((c) => c.update)).toEqual([{ index: '0', providerId: 'p1', quantity: 2 }]);
+    calls[0]?.resolve(orderWith(2));
+    await vi.advanceTimersByTimeAsync(600);
+    expect(calls[1]?.update).toEqual({ index: '3', providerId: 'p2', sku: 'p2-azul', quantity: 5 });
+    expect(queue.pendingQuantity(0)).toBeUndefined();
+    expect(queue.pendingQuantity(3)).toBe(5);
+  });
+
+  it('on failure drops the line’s change and reports the server’s message', async () => {
+    const { queue, calls, onFailure, onOrder } = setup();
+    queue.set(lineA, 9);
+    queue.set(lineB, 2);
+    await vi.advanceTimersByTimeAsync(1000);
+    queue.set(lineA, 10); // made while the failing send is in flight: dropped too
+    calls[0]?.reject(new Error('Item não encontrado no pedido.'));
+    await settle();
+    expect(onFailure).toHaveBeenCalledWith(lineA, 'Item não encontrado no pedido.', expect.any(Error));
+    expect(onOrder).not.toHaveBeenCalled();
+    expect(queue.pendingQuantity(0)).toBeUndefined();
+    // The other line goes on.
+    expect(calls[1]?.update.index).toBe('3');
+    calls[1]?.resolve(orderWith(1));
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(2);
+    expect(queue.hasPending()).toBe(false);
+  });
+
+  it('survives a transport that throws synchronously', async () => {
+    const onFailure = vi.fn();
+    const queue = createQuantityQueue({
+      send: () => {
+        throw new Error('boom');
+      },
+      onOrder: vi.fn(),
+      onFailure,
+    });
+    queue.set(lineA, 3);
+    await expect(queue.flush()).resolves.toBe(false);
+    expect(onFailure).toHaveBeenCalledWith(lineA, 'boom', expect.any(Error));
+    expect(queue.hasPending()).toBe(false);
+  });
+
+  it('flush sends at once and resolves after every answer', async () => {
+    const { queue, calls } = setup();
+    queue.set(lineA, 2);
+    queue.set(lineB, 4);
+    let done: boolean | undefined;
+    void queue.flush().then((ok) => {
+      done = ok;
+    });
+    await settle();
+    expect(calls).toHaveLength(1);
+    calls[0]?.resolve(orderWith(2));
+    await settle();
+    expect(calls).toHaveLength(2);
+    expect(done).toBeUndefined();
+    calls[1]?.resolve(orderWith(2));
+    await settle();
+    expect(done).toBe(true);
+    // The debounce timers were cancelled: nothing is sent twice.
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('flush waits for a send in flight and sends the change queued behind it', async () => {
+    const { queue, calls } = setup();
+    queue.set(lineA, 2);
+    await vi.advanceTimersByTimeAsync(1000);
+    queue.set(lineA, 3);
+    const flushed = queue.flush();
+    calls[0]?.resolve(orderWith(2));
+    await settle();
+    expect(calls[1]?.update.quantity).toBe(3);
+    calls[1]?.reject(new Error('Sem estoque.'));
+    await expect(flushed).resolves.toBe(false);
+  });
+
+  it('flush with nothing pending resolves at once', async () => {
+    const { queue, send } = setup();
+    await expect(queue.flush()).resolves.toBe(true);
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('quantity 0 removes the line; bad values are clamped or ignored', async () => {
+    const { queue, calls } = setup();
+    queue.set(lineA, 0);
+    expect(queue.pendingQuantity(0)).toBe(0);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls[0]?.update).toEqual({ index: '0', providerId: 'p1', quantity: 0 });
+    queue.set(lineB, -2);
+    expect(queue.pendingQuantity(3)).toBe(0);
+    queue.set(lineB, 2.7);
+    expect(queue.pendingQuantity(3)).toBe(2);
+    queue.set(lineB, Number.NaN);
+    expect(queue.pendingQuantity(3)).toBe(2);
+  });
+
+  it('notifies subscribers on every change until they unsubscribe', async () => {
+    const { queue, calls } = setup();
+    const listener = vi.fn();
+    const stop = queue.subscribe(listener);
+    const before = queue.version();
+    queue.set(lineA, 2);
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(queue.version()).toBeGreaterThan(before);
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]?.resolve(orderWith(2));
+    await settle();
+    const count = listener.mock.calls.length;
+    expect(count).toBeGreaterThanOrEqual(3);
+    stop();
+    queue.set(lineA, 3);
+    expect(listener).toHaveBeenCalledTimes(count);
+  });
+
+  it('flushOnExit resends every unsaved and in-flight quantity with keepalive fetch', async () => {
+    const fetchMock = vi.fn((_input: string | URL | Request, _init?: RequestInit) =>
+      Promise.resolve(new Response('{}')),
+    );
+    const { queue, calls } = setup({
+      sendOnExit: createKeepaliveSend(() => 'handle-1', fetchMock as unknown as typeof fetch),
+    });
+    queue.set(lineA, 2);
+    await vi.advanceTimersByTimeAsync(1000); // 2 in flight
+    queue.set(lineA, 6); // waiting behind it
+    queue.set(lineB, 4); // mid-debounce
+    queue.flushOnExit();
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/order/items/');
+    expect(init).toMatchObject({
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'content-type': 'application/json', 'x-session-handle': 'handle-1' },
+    });
+    expect(JSON.parse(String(init?.body))).toEqual({ index: '0', providerId: 'p1', quantity: 6 });
+    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
+      index: '3',
+      providerId: 'p2',
+      sku: 'p2-azul',
+      quantity: 4,
+    });
+    // If the page lives on, the normal sends follow the one in flight with the same absolute values.
+    calls[0]?.resolve(orderWith(2));
+    await settle();
+    calls[1]?.resolve(orderWith(6));
+    await settle();
+    expect(calls.map((c) => c.update.quantity)).toEqual([2, 6, 4]);
+    await vi.advanceTimersByTimeAsync(2000);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('flushOnExit also resends a quantity whose only send is in flight', () => {
+    const sendOnExit = vi.fn();
+    const { queue } = setup({ sendOnExit });
+    queue.set(lineA, 2);
+    vi.advanceTimersByTime(1000);
+    queue.flushOnExit();
+    expect(sendOnExit).toHaveBeenCalledWith({ index: '0', providerId: 'p1', quantity: 2 });
+  });
+
+  it('keepalive send omits the handle header when the tab has none', () => {
+    const fetchMock = vi.fn((_input: string | URL | Request, _init?: RequestInit) =>
+      Promise.reject(new Error('offline')),
+    );
+    createKeepaliveSend(
+      () => undefined,
+      fetchMock as unknown as typeof fetch,
+    )({
+      providerId: 'p1',
+      index: '0',
+      quantity: 1,
+    });
+    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ 'content-type': 'application/json' });
+  });
+
+  it('uses injected timers and delay', () => {
+    const pending: (() => void)[] = [];
+    const setTimeoutFake = vi.fn((run: () => void, _ms: number) => {
+      pending.push(run);
+      return pending.length;
+    });
+    const { queue, send } = setup({
+      delayMs: 50,
+      timers: { setTimeout: setTimeoutFake, clearTimeout: vi.fn() },
+    });
+    queue.set(lineA, 2);
+    expect(setTimeoutFake).toHaveBeenCalledWith(expect.any(Function), 50);
+    pending[0]?.();
+    expect(send).toHaveBeenCalledWith({ index: '0', providerId: 'p1', quantity: 2 });
+  });
+});
