@@ -71,3 +71,26 @@ test.describe('Meu carrinho', () => {
     await expect(quantityOf(page, ARROZ)).toHaveValue('15');
   });
 });
+
+test('confirming on WhatsApp goes back to the chat with the shop’s number, the callback text and the order id', async ({
+  page,
+}) => {
+  // wa.me is outside the sandbox: answer it here, so the test sees where the storefront sent the shopper.
+  await page.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
+  );
+  let confirmCalls = 0;
+  page.on('request', (request) => {
+    if (request.url().includes('/api/order/confirm')) confirmCalls += 1;
+  });
+  await page.goto('/order#demo-shopper');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await page.waitForURL(/^https:\/\/wa\.me\//);
+  const url = new URL(page.url());
+  expect(url.pathname).toBe('/5511940028922');
+  expect(url.searchParams.get('text')).toBe(
+    'Olá! Acabei de montar meu pedido no catálogo do Empório Bom Preço. 100001',
+  );
+  // With a prefilled text the confirm call is skipped, as the spec says.
+  expect(confirmCalls).toBe(0);
+});

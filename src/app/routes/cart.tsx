@@ -26,6 +26,7 @@ export default function CartPage() {
           {/* Quantities still in their 1-second pause are sent before confirming. */}
           <FooterBar
             view={{ hasCollections: false }}
+            pendingChanges={queue.pending}
             beforeConfirm={async () => {
               await queue.flush();
             }}

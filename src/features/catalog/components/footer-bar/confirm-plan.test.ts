@@ -22,8 +22,8 @@ describe('the WhatsApp chat link', () => {
 });
 
 describe('the callback text', () => {
-  it('is the callback message, plus the order id for an anonymous order', () => {
-    expect(callbackText(settings, identified)).toBe('Quero finalizar!');
+  it('is the callback message plus the order id', () => {
+    expect(callbackText(settings, identified)).toBe('Quero finalizar! 42');
     expect(callbackText(settings, anonymous)).toBe('Quero finalizar! 43');
   });
 

@@ -1,7 +1,7 @@
 // What the confirm button does (shopper spec, sections 6 and 7; domain notes, "Chat links").
 //
 // On WhatsApp, when the shop has a phone number, the shopper goes back to the chat:
-// - with a prefilled text (the shop's callback message, plus the order id for an anonymous order),
+// - with a prefilled text (the shop's callback message plus the order id, or an anonymous order's id),
 //   the link alone carries the confirmation to the chatbot and the confirm call is SKIPPED
 //   ("when prefilled text is used the call is skipped");
 // - without any text, the order is confirmed by the call first, then the chat opens.
@@ -30,15 +30,20 @@ export function whatsAppLink(phone: string | null | undefined, text?: string): s
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
-/** The prefilled text: the callback message, then the order id when the shopper is anonymous. */
+/**
+ * The prefilled text. Section 7: "the callback message plus order id", so the chatbot knows which
+ * order came back; section 6: an anonymous shopper passes the order id, so without a callback
+ * message an anonymous order still sends its id. An identified shopper with no message sends no text
+ * (the call then confirms, and the chat opens plain).
+ */
 export function callbackText(
   settings: Pick<ShopSettings, 'webCatalogCallbackMessage'> | null | undefined,
   order: Pick<Order, 'id' | 'userId' | 'isAnonymousUser'>,
 ): string {
   const anonymous = isAnonymousOrder(order) || order.isAnonymousUser === true;
-  return [settings?.webCatalogCallbackMessage?.trim(), anonymous ? order.id : undefined]
-    .filter(Boolean)
-    .join(' ');
+  const message = settings?.webCatalogCallbackMessage?.trim();
+  if (message) return `${message} ${order.id}`;
+  return anonymous ? order.id : '';
 }
 
 export function planConfirmation(

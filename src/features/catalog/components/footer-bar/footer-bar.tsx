@@ -92,10 +92,13 @@ function usePublishedHeight(ref: RefObject<HTMLElement | null>) {
 export function FooterBar({
   view,
   beforeConfirm,
+  pendingChanges = false,
 }: {
   view: FooterBarView;
   /** Runs before confirming, e.g. the cart sending the quantities still waiting for their pause. */
   beforeConfirm?: () => Promise<void>;
+  /** Changes the page is still sending that react-query does not see (the cart's quantity queue). */
+  pendingChanges?: boolean;
 }) {
   const { isPlatformUser } = useLoadedSession();
   const { data: order } = useQuery(currentOrderQuery);
@@ -129,6 +132,7 @@ export function FooterBar({
             <ConfirmButton
               order={order}
               beforeConfirm={beforeConfirm}
+              pendingChanges={pendingChanges}
               blocked={problems.length > 0}
               describedBy={problems.length > 0 ? problemsId : undefined}
             />
@@ -145,18 +149,20 @@ export function FooterBar({
 function ConfirmButton({
   order,
   beforeConfirm,
+  pendingChanges,
   blocked,
   describedBy,
 }: {
   order: Order | undefined;
   beforeConfirm: (() => Promise<void>) | undefined;
+  pendingChanges: boolean;
   blocked: boolean;
   describedBy: string | undefined;
 }) {
   const { session, settings } = useLoadedSession();
   const navigate = useNavigate();
   const confirm = useConfirmOrder();
-  const updating = useIsMutating({ predicate: isOrderUpdate }) > 0;
+  const updating = useIsMutating({ predicate: isOrderUpdate }) > 0 || pendingChanges;
   const [leaving, setLeaving] = useState(false);
 
   useEffect(() => {
