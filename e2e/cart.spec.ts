@@ -70,6 +70,19 @@ test.describe('Meu carrinho', () => {
     await expect(line(page, 'Café Torrado e Moído Pilão 500g')).toHaveCount(0);
     await expect(quantityOf(page, ARROZ)).toHaveValue('15');
   });
+
+  test('an item’s observation is saved with it', async ({ page }) => {
+    await page.goto(`/order#${SESSION}`);
+    const observation = line(page, ARROZ).getByRole('textbox', { name: 'Observações' });
+    await observation.fill('Pacotes dentro da validade mais longa');
+    await observation.blur();
+    await expect(page.getByText('Observação salva')).toBeVisible();
+    await page.reload();
+    await expect(line(page, ARROZ).getByRole('textbox', { name: 'Observações' })).toHaveValue(
+      'Pacotes dentro da validade mais longa',
+    );
+    await expect(quantityOf(page, ARROZ)).toHaveValue('15');
+  });
 });
 
 test('confirming on WhatsApp goes back to the chat with the shop’s number, the callback text and the order id', async ({
@@ -93,4 +106,13 @@ test('confirming on WhatsApp goes back to the chat with the shop’s number, the
   );
   // With a prefilled text the confirm call is skipped, as the spec says.
   expect(confirmCalls).toBe(0);
+});
+
+test('confirming on the web chat shows the confirm page', async ({ page }) => {
+  await page.goto('/order#demo-webchat');
+  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  await expect(page).toHaveURL(/\/confirm$/);
+  await expect(page.getByText('Pedido confirmado, você pode fechar essa aba')).toBeVisible();
+  await expect(page.getByText('Itens adicionados ao pedido')).toBeVisible();
+  await expectNoAxeViolations(page);
 });

@@ -250,6 +250,21 @@ export const SCENARIO_SESSIONS: readonly SeedSession[] = [
     channelId: SHOP_CHANNELS.messenger.id,
   },
   {
+    // A web chat visitor who gave their name: confirming goes to the confirm page (no chat app to go back to).
+    ...contactOf(
+      'demo-webchat',
+      SHOP_ID,
+      person('cliente-webchat', 'webchat-visitante-0002', {
+        name: 'Rafael Teixeira',
+        email: 'rafael.teixeira@exemplo.com.br',
+        document: '39053344705',
+        phone: '',
+      }),
+    ),
+    channelType: Channel.WebChat,
+    channelId: SHOP_CHANNELS.webChat.id,
+  },
+  {
     ...contactOf(
       'demo-pedido-recebido',
       SHOP_ID,

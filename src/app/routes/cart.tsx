@@ -1,6 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
+import toast from 'react-hot-toast';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import type { OrderItem } from '../../contract/index.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
+import { useUpdateOrderItem } from '../../features/cart/api/update-order-item.ts';
 import { CartLines } from '../../features/cart/components/cart-lines/cart-lines.tsx';
 import { CartTotals } from '../../features/cart/components/cart-lines/cart-totals.tsx';
 import { GiftPanel } from '../../features/cart/components/gift-panel/gift-panel.tsx';
@@ -12,6 +15,25 @@ import './cart.css';
 export default function CartPage() {
   const { data: order, isPending, isError } = useQuery(currentOrderQuery);
   const queue = useQuantityQueue();
+  const update = useUpdateOrderItem();
+
+  // Preferences go with the item's saved quantity: pending quantities are sent first, in order.
+  async function savePreferences(item: OrderItem, preferences: string) {
+    await queue.flush();
+    update.mutate(
+      {
+        index: String(item.index),
+        providerId: item.providerId,
+        quantity: queue.quantityOf(item),
+        sku: item.sku ?? undefined,
+        preferences,
+      },
+      {
+        onSuccess: () => toast.success('Observação salva', { id: `observacao-${item.index}` }),
+        onError: (error) => toast.error(error.message),
+      },
+    );
+  }
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">
@@ -20,7 +42,12 @@ export default function CartPage() {
       {isError && <p role="alert">Não foi possível carregar o seu pedido. Tente novamente.</p>}
       {order && (
         <>
-          <CartLines order={order} quantityOf={queue.quantityOf} setQuantity={queue.setQuantity} />
+          <CartLines
+            order={order}
+            quantityOf={queue.quantityOf}
+            setQuantity={queue.setQuantity}
+            savePreferences={(item, text) => void savePreferences(item, text)}
+          />
           <GiftPanel order={order} />
           <CartTotals order={order} />
           {/* Quantities still in their 1-second pause are sent before confirming. */}

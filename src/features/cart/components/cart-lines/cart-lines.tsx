@@ -11,9 +11,14 @@ type Props = {
   order: Order;
   quantityOf(item: OrderItem): number;
   setQuantity(item: OrderItem, quantity: number): void;
+  /** Saves an item's free-text preferences (only offered when the order enables them). */
+  savePreferences(item: OrderItem, text: string): void;
 };
 
-export function CartLines({ order, quantityOf, setQuantity }: Props) {
+/** The server's limit for an item's preferences (contract: freeText). */
+const MAX_PREFERENCES = 2000;
+
+export function CartLines({ order, quantityOf, setQuantity, savePreferences }: Props) {
   // A line whose quantity was set to 0 disappears at once, before the server answers.
   const items = (order.items ?? []).filter((item) => item.isGift || quantityOf(item) > 0);
   if (items.length === 0) return <p className="cart-lines__empty">Seu carrinho está vazio.</p>;
@@ -66,6 +71,22 @@ export function CartLines({ order, quantityOf, setQuantity }: Props) {
                       Remover <span className="visually-hidden">{item.name}</span>
                     </button>
                   </fieldset>
+                  {order.enablePreferences && (
+                    <label className="cart-lines__preferences">
+                      <span>Observações</span>
+                      <textarea
+                        defaultValue={item.preferences ?? ''}
+                        maxLength={MAX_PREFERENCES}
+                        rows={2}
+                        placeholder="Ex.: bananas mais verdes"
+                        aria-describedby={nameId}
+                        onBlur={(event) => {
+                          const text = event.currentTarget.value.trim();
+                          if (text !== (item.preferences ?? '')) savePreferences(item, text);
+                        }}
+                      />
+                    </label>
+                  )}
                 </>
               )}
             </div>
