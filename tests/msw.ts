@@ -1,6 +1,6 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Order, Session, ShopSettings } from '../src/contract/index.ts';
+import type { Order, Product, Session, ShopSettings } from '../src/contract/index.ts';
 
 /** The msw server of component tests; each test adds the handlers it needs with server.use(). */
 export const server = setupServer();
@@ -41,4 +41,31 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     userId: 'user-1',
     ...overrides,
   } as Order;
+}
+
+/** A product shaped like the sandbox seed's (server/sandbox/seed/products.ts): every field present. */
+export function productFixture(overrides: Partial<Product> & Pick<Product, 'providerId' | 'name'>): Product {
+  return {
+    images: [{ url: `/api/sandbox/media/produto-${overrides.providerId}.svg` }],
+    attributes: [],
+    dimensions: [],
+    sku: overrides.providerId,
+    listPrice: null,
+    promotionalPrice: null,
+    minPrice: null,
+    maxPrice: null,
+    brand: { name: 'Marca' },
+    sellerName: 'Empório Bom Preço',
+    soldInKilo: false,
+    amountInKilo: null,
+    kilogramPrice: null,
+    clusterHighlights: [],
+    offerDescription: '',
+    isActive: true,
+    hasVariants: false,
+    isRestrictedSale: false,
+    hasShippingRestriction: false,
+    subscriptionOffers: [],
+    ...overrides,
+  };
 }

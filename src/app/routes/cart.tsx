@@ -5,8 +5,8 @@ import type { OrderItem } from '../../contract/index.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
 import { useUpdateOrderItem } from '../../features/cart/api/update-order-item.ts';
 import { CartLines } from '../../features/cart/components/cart-lines/cart-lines.tsx';
-import { CartTotals } from '../../features/cart/components/cart-lines/cart-totals.tsx';
 import { GiftPanel } from '../../features/cart/components/gift-panel/gift-panel.tsx';
+import { OrderTotals } from '../../features/cart/components/order-totals.tsx';
 import { useQuantityQueue } from '../../features/cart/use-quantity-queue.ts';
 import { FooterBar } from '../../features/catalog/components/footer-bar/footer-bar.tsx';
 import './cart.css';
@@ -49,7 +49,7 @@ export default function CartPage() {
             savePreferences={(item, text) => void savePreferences(item, text)}
           />
           <GiftPanel order={order} />
-          <CartTotals order={order} />
+          <OrderTotals order={order} />
           {/* Quantities still in their 1-second pause are sent before confirming. */}
           <FooterBar
             view={{ hasCollections: false }}

@@ -1,5 +1,6 @@
 import type { Order } from '../../../contract/index.ts';
 import { formatBRL } from '../../../lib/format.ts';
+import { OrderTotals } from './order-totals.tsx';
 
 /** The order's items and totals, as the server computed them (money always comes from the server). */
 export function OrderSummary({ order }: { order: Order }) {
@@ -24,18 +25,7 @@ export function OrderSummary({ order }: { order: Order }) {
           </li>
         ))}
       </ul>
-      <dl className="order-summary__totals">
-        <dt>Subtotal</dt>
-        <dd>{formatBRL(order.itemsAmout ?? 0)}</dd>
-        {order.discountAmout ? (
-          <>
-            <dt>Descontos</dt>
-            <dd>-{formatBRL(order.discountAmout)}</dd>
-          </>
-        ) : null}
-        <dt>Total</dt>
-        <dd>{formatBRL(order.totalAmout ?? 0)}</dd>
-      </dl>
+      <OrderTotals order={order} />
     </div>
   );
 }

@@ -1,43 +1,14 @@
 // Test support for the product card's component tests: products shaped like the sandbox seed
 // (server/sandbox/seed/products.ts) and a render helper with a loaded session and, optionally, an order.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { orderFixture } from '../../../../../tests/msw.ts';
-import {
-  type Order,
-  type Product,
-  RecurrenceType,
-  SessionType,
-  type ShopSettings,
-} from '../../../../contract/index.ts';
-import { sessionQuery } from '../../../../session/use-session.ts';
-import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
+import { orderFixture, productFixture } from '../../../../../tests/msw.ts';
+import { type SeededSession, seededQueryClient } from '../../../../../tests/render.tsx';
+import { type Product, RecurrenceType } from '../../../../contract/index.ts';
 
-const base = (overrides: Partial<Product> & Pick<Product, 'providerId' | 'name'>): Product => ({
-  images: [{ url: `/api/sandbox/media/produto-${overrides.providerId}.svg` }],
-  attributes: [],
-  dimensions: [],
-  sku: overrides.providerId,
-  listPrice: null,
-  promotionalPrice: null,
-  minPrice: null,
-  maxPrice: null,
-  brand: { name: 'Marca' },
-  sellerName: 'Empório Bom Preço',
-  soldInKilo: false,
-  amountInKilo: null,
-  kilogramPrice: null,
-  clusterHighlights: [],
-  offerDescription: '',
-  isActive: true,
-  hasVariants: false,
-  isRestrictedSale: false,
-  hasShippingRestriction: false,
-  subscriptionOffers: [],
-  ...overrides,
-});
+const base = productFixture;
 
 export const products = {
   /** 1001: a 'De' list price above the price. */
@@ -120,12 +91,7 @@ export const products = {
   }),
 } satisfies Record<string, Product>;
 
-export type RenderCardOptions = {
-  platformUser?: boolean;
-  settings?: ShopSettings | null;
-  /** The current order in the cache; null for none (not loaded). */
-  order?: Order | null;
-};
+export type RenderCardOptions = SeededSession;
 
 /** The order an item update answers in these tests. */
 export const updatedOrder = orderFixture({
@@ -150,17 +116,7 @@ export function renderCard(
   ui: ReactElement,
   { platformUser = false, settings = {}, order = orderFixture() }: RenderCardOptions = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(sessionQuery.queryKey, {
-    session: {
-      sessionType: platformUser ? SessionType.PlatformUser : SessionType.Contact,
-      userShop: { id: 'user-shop-1' },
-    },
-    settings,
-  });
-  if (order) queryClient.setQueryData(currentOrderQuery.queryKey, order);
+  const queryClient = seededQueryClient({ platformUser, settings, order });
   return {
     queryClient,
     ...render(

@@ -1,11 +1,11 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../contract/index.ts';
+import { SubscriptionMenu } from '../../../subscribe/subscription-menu.tsx';
 import { AddButton } from './add-button.tsx';
 import { KiloPrice, ProductPrice, unitWeight } from './price.tsx';
 import { productPath } from './product-path.ts';
 import { SendProductButton } from './send-product-button.tsx';
-import { SubscriptionDropdown } from './subscription-dropdown.tsx';
 import { type AddToCart, RESTRICTED_SALE_NOTE, useAddToCart } from './use-add-to-cart.ts';
 import './product-card.css';
 
@@ -102,11 +102,14 @@ function CartActions({ product, cart, noteId }: { product: Product; cart: AddToC
     <>
       <AddButton productName={product.name} cart={cart} describedBy={restricted ? noteId : undefined} />
       {offers.length > 0 && (
-        <SubscriptionDropdown
-          productName={product.name}
+        <SubscriptionMenu
           offers={offers}
-          cart={cart}
+          label={`Assinar ${product.name}`}
+          buttonClassName="product-card__button product-card__subscribe"
+          disabled={cart.blocked !== undefined || cart.pending !== undefined}
+          busy={cart.pending === 'subscribe'}
           describedBy={restricted ? noteId : undefined}
+          onChoose={(offer) => cart.add(offer)}
         />
       )}
       {restricted && (

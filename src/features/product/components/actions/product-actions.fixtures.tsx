@@ -1,44 +1,15 @@
 // Test support for the product page's actions: products shaped like the sandbox seed and a render
 // helper with a loaded session, an optional order, and a history (catalogue, then the product page)
 // so that going back one page shows 'Catálogo'.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { orderFixture } from '../../../../../tests/msw.ts';
-import {
-  type Order,
-  type Product,
-  RecurrenceType,
-  SessionType,
-  type ShopSettings,
-} from '../../../../contract/index.ts';
-import { sessionQuery } from '../../../../session/use-session.ts';
-import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
+import { orderFixture, productFixture } from '../../../../../tests/msw.ts';
+import { type SeededSession, seededQueryClient } from '../../../../../tests/render.tsx';
+import { type Product, RecurrenceType } from '../../../../contract/index.ts';
 
-const base = (overrides: Partial<Product> & Pick<Product, 'providerId' | 'name'>): Product => ({
-  images: [{ url: `/api/sandbox/media/produto-${overrides.providerId}.svg` }],
-  attributes: [],
-  dimensions: [],
-  sku: overrides.providerId,
-  listPrice: null,
-  promotionalPrice: null,
-  minPrice: null,
-  maxPrice: null,
-  brand: { name: 'Marca' },
-  sellerName: 'Empório Bom Preço',
-  soldInKilo: false,
-  amountInKilo: null,
-  kilogramPrice: null,
-  clusterHighlights: [],
-  offerDescription: '',
-  isActive: true,
-  hasVariants: false,
-  isRestrictedSale: false,
-  hasShippingRestriction: false,
-  subscriptionOffers: [],
-  ...overrides,
-});
+const base = productFixture;
 
 const tShirtDimensions = [
   { attributes: { cor: 'azul', tamanho: 'm' }, sku: '11103-azul-m', priceDefault: 39.9, isAvailable: true },
@@ -111,12 +82,7 @@ export const products = {
 
 export const [blueM, blueG] = tShirtDimensions;
 
-export type RenderActionsOptions = {
-  platformUser?: boolean;
-  settings?: ShopSettings | null;
-  /** The current order in the cache; null for none (not loaded). */
-  order?: Order | null;
-};
+export type RenderActionsOptions = SeededSession;
 
 /** The order an item update answers in these tests. */
 export const updatedOrder = orderFixture({
@@ -136,17 +102,7 @@ export function renderActions(
   ui: ReactElement,
   { platformUser = false, settings = {}, order = orderFixture() }: RenderActionsOptions = {},
 ) {
-  const queryClient = new QueryClient({
-    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
-  });
-  queryClient.setQueryData(sessionQuery.queryKey, {
-    session: {
-      sessionType: platformUser ? SessionType.PlatformUser : SessionType.Contact,
-      userShop: { id: 'user-shop-1' },
-    },
-    settings,
-  });
-  if (order) queryClient.setQueryData(currentOrderQuery.queryKey, order);
+  const queryClient = seededQueryClient({ platformUser, settings, order });
   return {
     queryClient,
     ...render(

@@ -15,8 +15,8 @@ import { useLoadedSession } from '../../../../session/use-session.ts';
 import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
 import { UPDATE_ORDER_ITEM_FAILED, useUpdateOrderItem } from '../../../cart/api/update-order-item.ts';
 import { SEND_PRODUCT_FAILED, useSendProduct } from '../../../operator/api/send-product.ts';
+import { SubscriptionMenu } from '../../../subscribe/subscription-menu.tsx';
 import { QuantityPicker } from './quantity-picker.tsx';
-import { SubscriptionMenu } from './subscription-menu.tsx';
 import './product-actions.css';
 
 export const ADDED_TO_CART = 'Produto adicionado ao carrinho';
@@ -163,6 +163,7 @@ export function ProductActions(props: ProductActionsProps) {
           busy={pending === 'subscribe'}
           describedBy={describedBy}
           onChoose={(offer) => add(offer)}
+          buttonClassName="product-actions__button product-actions__subscribe"
         />
       </div>
       {isPlatformUser ? (

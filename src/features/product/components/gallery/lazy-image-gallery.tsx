@@ -105,50 +105,22 @@ export default function LazyImageGallery({ urls, alt, size, thumbnailSize, onRea
         onImageLoad={ready}
         onImageError={ready}
         renderLeftNav={(onClick, disabled) => (
-          <button
-            type="button"
-            className="image-gallery-icon image-gallery-left-nav lazy-image-gallery__nav"
-            aria-label="Imagem anterior"
+          <GalleryNav
+            side="left"
+            label="Imagem anterior"
+            points="15 18 9 12 15 6"
             disabled={disabled}
-            onClick={() => onClick()}
-          >
-            <svg
-              className="image-gallery-svg"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <polyline points="15 18 9 12 15 6" />
-            </svg>
-          </button>
+            onClick={onClick}
+          />
         )}
         renderRightNav={(onClick, disabled) => (
-          <button
-            type="button"
-            className="image-gallery-icon image-gallery-right-nav lazy-image-gallery__nav"
-            aria-label="Próxima imagem"
+          <GalleryNav
+            side="right"
+            label="Próxima imagem"
+            points="9 18 15 12 9 6"
             disabled={disabled}
-            onClick={() => onClick()}
-          >
-            <svg
-              className="image-gallery-svg"
-              viewBox="0 0 24 24"
-              aria-hidden="true"
-              focusable="false"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth={2}
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            >
-              <polyline points="9 18 15 12 9 6" />
-            </svg>
-          </button>
+            onClick={onClick}
+          />
         )}
         renderPlayPauseButton={(onClick, isPlaying) => (
           <button
@@ -181,5 +153,45 @@ export default function LazyImageGallery({ urls, alt, size, thumbnailSize, onRea
         )}
       />
     </div>
+  );
+}
+
+/** The gallery's previous and next arrows, with Portuguese names (the library's are English). */
+function GalleryNav({
+  side,
+  label,
+  points,
+  disabled,
+  onClick,
+}: {
+  side: 'left' | 'right';
+  label: string;
+  /** The chevron's polyline. */
+  points: string;
+  disabled: boolean;
+  onClick: () => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={`image-gallery-icon image-gallery-${side}-nav lazy-image-gallery__nav`}
+      aria-label={label}
+      disabled={disabled}
+      onClick={() => onClick()}
+    >
+      <svg
+        className="image-gallery-svg"
+        viewBox="0 0 24 24"
+        aria-hidden="true"
+        focusable="false"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth={2}
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      >
+        <polyline points={points} />
+      </svg>
+    </button>
   );
 }

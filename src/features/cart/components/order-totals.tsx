@@ -1,8 +1,9 @@
-import type { Order } from '../../../../contract/index.ts';
-import { formatBRL } from '../../../../lib/format.ts';
+import type { Order } from '../../../contract/index.ts';
+import { formatBRL } from '../../../lib/format.ts';
+import './order-totals.css';
 
-/** Subtotal, discounts and total, exactly as the server computed them. */
-export function CartTotals({ order }: { order: Order }) {
+/** Subtotal, discounts and total, exactly as the server computed them (cart, checkout, payment). */
+export function OrderTotals({ order }: { order: Order }) {
   return (
     <dl className="cart-totals" aria-label="Resumo do pedido">
       <dt>Subtotal</dt>

@@ -1,19 +1,24 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import type { SubscriptionOffer } from '../../../../contract/index.ts';
-import { formatFrequency } from '../../../../lib/format.ts';
-import type { AddToCart } from './use-add-to-cart.ts';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import type { SubscriptionOffer } from '../../contract/index.ts';
+import { formatFrequency } from '../../lib/format.ts';
+import './subscription-menu.css';
 
 type Props = {
-  productName: string;
   offers: readonly SubscriptionOffer[];
-  cart: AddToCart;
-  /** id of the text that explains why adding is disabled (restricted sale). */
+  disabled: boolean;
+  busy: boolean;
+  /** id of the text that explains why subscribing is disabled (restricted sale). */
   describedBy?: string;
+  onChoose(offer: SubscriptionOffer): void;
+  /** The toggle's accessible name: 'Assinar', or 'Assinar {produto}' where several cards share a page. */
+  label?: string;
+  /** The toggle's look, from the screen that places it (card or product page). */
+  buttonClassName: string;
 };
 
-/** The offers that can be shown: a known recurrence and a positive frequency ('2 Semanas'). */
-function labelledOffers(offers: readonly SubscriptionOffer[]) {
+/** The offers that can be shown: a known recurrence and a positive frequency ('A cada 2 Semanas'). */
+export function labelledOffers(offers: readonly SubscriptionOffer[]) {
   return offers.flatMap((offer) => {
     const frequency = formatFrequency(offer.recurrence.type, offer.recurrence.frequency);
     return frequency
@@ -29,19 +34,29 @@ function labelledOffers(offers: readonly SubscriptionOffer[]) {
 }
 
 /**
- * 'Assinar': a disclosure listing the product's subscription offers ('A cada 2 Semanas'); choosing
- * one adds the product to the cart as that subscription. Toggles open and closed (spec section 4),
- * and closes on Escape (focus back on the toggle), on a click outside and when focus leaves it.
+ * 'Assinar' on the product card and the product page: a disclosure listing the subscription offers;
+ * choosing one adds the product as that subscription. Toggles open and closed (spec section 4) and
+ * closes on Escape (focus back on the toggle), on a click outside and when focus leaves it (tabbing
+ * out of the list). Nothing is shown without offers.
  */
-export function SubscriptionDropdown({ productName, offers, cart, describedBy }: Props) {
+export function SubscriptionMenu({
+  offers,
+  disabled,
+  busy,
+  describedBy,
+  onChoose,
+  label = 'Assinar',
+  buttonClassName,
+}: Props) {
   const [open, setOpen] = useState(false);
   const listId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const items = labelledOffers(offers);
+  const isOpen = open && !disabled;
 
   useEffect(() => {
-    if (!open) return;
+    if (!isOpen) return;
     function onPointerDown(event: PointerEvent) {
       if (event.target instanceof Node && !rootRef.current?.contains(event.target)) setOpen(false);
     }
@@ -50,7 +65,6 @@ export function SubscriptionDropdown({ productName, offers, cart, describedBy }:
       setOpen(false);
       toggleRef.current?.focus();
     }
-    // Tabbing out of the list closes it too (a blur into the page, not into an offer).
     function onFocusOut(event: FocusEvent) {
       const next = event.relatedTarget;
       if (next instanceof Node && !rootRef.current?.contains(next)) setOpen(false);
@@ -64,37 +78,36 @@ export function SubscriptionDropdown({ productName, offers, cart, describedBy }:
       document.removeEventListener('keydown', onKeyDown);
       root?.removeEventListener('focusout', onFocusOut);
     };
-  }, [open]);
+  }, [isOpen]);
 
   if (items.length === 0) return null;
 
   function choose(offer: SubscriptionOffer) {
     setOpen(false);
     toggleRef.current?.focus();
-    cart.add(offer);
+    onChoose(offer);
   }
 
-  const busy = cart.pending === 'subscribe';
   return (
-    <div className="product-card__subscription" ref={rootRef}>
+    <div className="subscription-menu" ref={rootRef}>
       <button
         ref={toggleRef}
         type="button"
-        className="product-card__button product-card__subscribe"
-        aria-label={`Assinar ${productName}`}
-        aria-expanded={open}
+        className={buttonClassName}
+        aria-label={label}
+        aria-expanded={isOpen}
         aria-controls={listId}
         aria-describedby={describedBy}
         aria-busy={busy || undefined}
-        disabled={cart.blocked !== undefined || cart.pending !== undefined}
+        disabled={disabled}
         onClick={() => setOpen((value) => !value)}
       >
         {busy ? <Spinner label="Assinando..." /> : 'Assinar'}
       </button>
-      <ul id={listId} className="product-card__offers" hidden={!open}>
+      <ul id={listId} className="subscription-menu__offers" hidden={!isOpen}>
         {items.map(({ offer, label, key }) => (
           <li key={key}>
-            <button type="button" className="product-card__offer" onClick={() => choose(offer)}>
+            <button type="button" className="subscription-menu__offer" onClick={() => choose(offer)}>
               {label}
             </button>
           </li>
