@@ -4,7 +4,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 /** Every screen of the route table opens, shows its heading and passes axe. */
 const screens: { path: string; heading: string | RegExp }[] = [
   { path: '/order', heading: 'Meu carrinho' },
-  { path: '/order/checkout', heading: 'Resumo do pedido' },
+  { path: '/order/checkout', heading: 'Finalizar pedido' },
   { path: '/order/payment', heading: 'Pagamento' },
   { path: '/finish', heading: 'Pedido finalizado' },
   { path: '/change-payment', heading: 'Aguardando alteração...' },

@@ -1,5 +1,6 @@
 // The sandbox commerce backend as an Express app, without listen (index.ts listens; tests use port 0).
 // It answers the same paths and shapes as the real commerce backend, always in the envelope.
+import { sessionCopyRoutes } from './routes/session-copies.ts';
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { checkoutRoutes, customerRoutes } from './checkout/routes.ts';
@@ -49,6 +50,7 @@ export function createSandboxApp({ db, logger }: SandboxAppOptions): express.Exp
   api.use(sessionRoutes(db));
   // Sandbox-only inspection (no commerce backend has it): what was sent to chat contacts.
   api.use('/sandbox', outboxInspectionRoutes(db));
+  api.use('/sandbox', sessionCopyRoutes(db));
   // Session-scoped calls: `Authorization: Bearer <code>` of a known session.
   const authenticated = requireSession(db);
   api.use('/shop', authenticated, shopRoutes(db));

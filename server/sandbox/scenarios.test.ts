@@ -8,8 +8,9 @@ import {
   PaymentProviderType,
   SessionType,
 } from './contract.ts';
-import { SCENARIO_SESSIONS } from './seed/scenarios.ts';
-import { expectData } from './testing/answers.ts';
+import { SHIPPING_RESTRICTED_MESSAGE } from './checkout/logistic-options.ts';
+import { SCENARIO_SESSIONS, SHIPPING_RESTRICTED_PRODUCT_ID } from './seed/scenarios.ts';
+import { expectData, expectRefusal } from './testing/answers.ts';
 import { startTestSandbox, type TestSandbox } from './testing/http-harness.ts';
 
 let sandbox: TestSandbox;
@@ -89,6 +90,75 @@ describe('scenario sessions', () => {
       await sandbox.post('/api/order/discount?discount=2', undefined, { session: 'demo-precos-manuais' }),
     );
     expect(order.discountAmout).toBeGreaterThanOrEqual(2);
+  });
+
+  it('demo-precos-manuais: no logistics configured, so the operator sets the freight by hand', async () => {
+    const session = 'demo-precos-manuais';
+    expect((await open(session)).sessionType).toBe(SessionType.PlatformUser);
+    expect((await settingsOf(session)).logistics).toEqual([]);
+    expectRefusal(await sandbox.get('/api/order/logistic/?type=0', { session }), 400);
+    expectRefusal(await sandbox.get('/api/order/logistic/?type=1&code=01310-200', { session }), 400);
+    const custom = expectData(
+      'setManualLogistic',
+      await sandbox.post(
+        '/api/order/logistic/manual?code=01310-200',
+        { addressIndex: 0, logistic: { type: 1, price: 12.5 } },
+        { session },
+      ),
+    );
+    expect(custom.logistic).toMatchObject({ price: 12.5 });
+    const free = expectData(
+      'setManualLogistic',
+      await sandbox.post(
+        '/api/order/logistic/manual',
+        { logistic: { type: 0, price: 0, providerId: 'loja-centro' } },
+        { session },
+      ),
+    );
+    expect(free.logistic?.storePickUpAddress?.providerId).toBe('loja-centro');
+  });
+
+  it('demo-agendamento: a contact whose shop has the schedule step but no seller step', async () => {
+    const session = 'demo-agendamento';
+    const opened = await open(session);
+    expect(opened.sessionType).toBe(SessionType.Contact);
+    expect(opened.channelType).toBe(Channel.WhatsApp);
+    const settings = await settingsOf(session);
+    expect(settings.steps).toContain(FlowStep.Schedule);
+    expect(settings.steps).not.toContain(FlowStep.Seller);
+    expect(settings.showSellerOptions).toBe(false);
+    const schedule = expectData('getSchedule', await sandbox.get('/api/order/schedule', { session }));
+    expect(schedule.times?.length).toBeGreaterThan(0);
+    expect((await orderOf(session)).items.map((i) => i.providerId)).toEqual(['1001', '1008']);
+  });
+
+  it('demo-retirada: a contact whose cart holds a product only for pick-up', async () => {
+    const session = 'demo-retirada';
+    expect((await open(session)).sessionType).toBe(SessionType.Contact);
+    expect((await settingsOf(session)).allowShippingRestrictedProducts).toBe(false);
+    const order = await orderOf(session);
+    expect(order.items).toContainEqual(
+      expect.objectContaining({ providerId: SHIPPING_RESTRICTED_PRODUCT_ID, hasShippingRestriction: true }),
+    );
+    expect(order.enablePickUp).toBe(true);
+    const refusal = expectRefusal(
+      await sandbox.get('/api/order/logistic/?type=1&code=01310-200&number=900', { session }),
+      400,
+    );
+    expect(refusal.message).toBe(SHIPPING_RESTRICTED_MESSAGE);
+    const pickUp = expectData(
+      'listLogisticOptions',
+      await sandbox.get('/api/order/logistic/?type=0', { session }),
+    );
+    expect(pickUp.length).toBeGreaterThan(0);
+  });
+
+  it('the stores list answers each store’s service tax', async () => {
+    const stores = expectData(
+      'listStores',
+      await sandbox.get('/api/order/stores/', { session: 'demo-retirada' }),
+    );
+    expect(stores).toContainEqual(expect.objectContaining({ providerId: 'loja-centro', serviceTax: 2 }));
   });
 
   it('demo-link-pagamento: the order is paid on an external provider’s page', async () => {

@@ -187,7 +187,7 @@ export const calls = {
   },
 
   // ----- Agent actions (checkout spec)
-  /** Agent confirmation: the screens read success and the first error's message. */
+  /** Checkout confirmation (agent or shopper): the screens read success and the first error's message. */
   agentConfirmOrder: { method: 'POST', path: '/api/order/confirm', body: agentConfirmSchema, data: notShown },
   /** "status Canceled": the order, or at least its status. */
   cancelOrder: { method: 'GET', path: '/api/order/cancel', data: orderStatusResultSchema },

@@ -40,6 +40,8 @@ export const storeAddressSchema = tolerant({
   state: opt(z.string()),
   zipCode: opt(z.string()),
   fullAddress: opt(z.string()),
+  /** GET /api/order/stores/: the store's 'Taxa de serviço'; 'Grátis' when zero or null. */
+  serviceTax: opt(z.number()),
 });
 export type StoreAddress = z.infer<typeof storeAddressSchema>;
 
@@ -323,10 +325,14 @@ const customerFields = {
 export const customerUpdateSchema = z.strictObject(customerFields);
 export type CustomerUpdate = z.infer<typeof customerUpdateSchema>;
 
-/** POST /api/order/confirm (agent): contact data, payment method and manual payment information. */
+/**
+ * POST /api/order/confirm: contact data, payment method and manual payment information, sent by the
+ * agent or by the shopper finishing alone on the checkout screen.
+ */
 export const agentConfirmSchema = z.strictObject({
   ...customerFields,
-  paymentMethod: paymentMethodSchema,
+  /** Absent only for 'Receber pedido' (settings.disableChargeOrders: the shop does not charge). */
+  paymentMethod: z.optional(paymentMethodSchema),
   /** Manual mode: the Pix key, the card link or the custom method's text. */
   manualPaymentInformation: z.optional(freeText),
 });

@@ -1,5 +1,6 @@
 // The wire contract of the storefront: schemas and types of every request and answer of both
 // specs, the envelope, the enumerations with their codes, and the registry of calls.
+export * from './br-docs.ts';
 export * from './calls.ts';
 export * from './catalog.ts';
 export * from './checkout.ts';

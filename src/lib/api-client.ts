@@ -8,7 +8,14 @@ import { SESSION_HANDLE_HEADER } from '../contract/session.ts';
  * Parsing `data` with the contract is the caller's job, one api function per call.
  */
 
-export type ApiErrorItem = { message: string; code: number; type: string; status: number };
+export type ApiErrorItem = {
+  message: string;
+  code: number;
+  type: string;
+  status: number;
+  /** The form field the error belongs to, when the server names one (per-field validation). */
+  field?: string;
+};
 
 export class ApiError extends Error {
   readonly errors: ApiErrorItem[];
@@ -54,12 +61,14 @@ function readErrors(value: unknown, fallback: string): ApiErrorItem[] {
   if (!Array.isArray(value) || value.length === 0) return [defaultError(fallback)];
   return value.map((item) => {
     const e = (item ?? {}) as Partial<ApiErrorItem>;
-    return {
+    const error: ApiErrorItem = {
       message: typeof e.message === 'string' && e.message ? e.message : fallback,
       code: typeof e.code === 'number' ? e.code : 500,
       type: typeof e.type === 'string' ? e.type : 'error',
       status: typeof e.status === 'number' ? e.status : 0,
     };
+    if (typeof e.field === 'string' && e.field) error.field = e.field;
+    return error;
   });
 }
 

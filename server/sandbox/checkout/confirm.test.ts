@@ -87,10 +87,25 @@ describe('POST /api/order/confirm (agent)', () => {
     expectRefusal(await agentConfirm({ ...contact, paymentMethod: PaymentMethod.CreditCard }), 409);
   });
 
-  it('is for operators only (403)', async () => {
-    expect(expectRefusal(await agentConfirm({ ...contact, paymentMethod: 0 }, SHOPPER), 403).message).toBe(
-      CONFIRM_MESSAGES.agentOnly,
+  it('also finishes the checkout of a shopper alone on the checkout screen', async () => {
+    await addItem(sandbox, SHOPPER, '1001', 2);
+    expectData('setLogistic', await chooseLogistic({ providerId: 'retirada-pinheiros', type: 0 }, SHOPPER));
+    const answer = expectData(
+      'agentConfirmOrder',
+      await agentConfirm({ ...contact, paymentMethod: PaymentMethod.CreditCard }, SHOPPER),
     );
+    expect(answer).toEqual({ id: expect.any(String), status: OrderState.Received });
+    const order = await current(SHOPPER);
+    expect(order.status).toBe(OrderState.Received);
+    expect(order.payment).toMatchObject({ method: PaymentMethod.CreditCard });
+    expect(order.customer).toMatchObject({ name: contact.name, document: '11144477735' });
+    expectRefusal(await agentConfirm({ ...contact, paymentMethod: PaymentMethod.CreditCard }, SHOPPER), 409);
+  });
+
+  it('checks a shopper’s checkout like an operator’s', async () => {
+    const errors = expectFieldErrors(await agentConfirm({ ...contact, paymentMethod: 0 }, SHOPPER));
+    expect(errors.map((e) => e.field)).toEqual(['logistic']);
+    expect((await current(SHOPPER)).status).toBe(OrderState.Creating);
   });
 
   it('answers every problem at once, the order ones first', async () => {

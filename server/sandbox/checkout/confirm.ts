@@ -1,6 +1,7 @@
 // Confirming the order: the shopper's GET /api/order/confirm (the cart is sent to the shop, the chat
-// does the rest) and the agent's POST /api/order/confirm (the whole checkout: contact data, logistic,
-// seller, schedule, payment). Both set the order Received; after that every change is refused (409).
+// does the rest) and POST /api/order/confirm, the whole checkout (contact data, logistic, seller,
+// schedule, payment) sent by the operator or by the shopper finishing alone on the checkout screen.
+// Both set the order Received; after that every change is refused (409).
 import type { Router } from 'express';
 import { z } from 'zod/mini';
 import {
@@ -24,7 +25,6 @@ import {
   orderAmounts,
   orderAnswer,
   requireOpenOrder,
-  requirePlatformUser,
 } from '../store/order-context.ts';
 import { type CheckoutState, type ChosenPayment, readCheckout, writeCheckout } from '../store/order-state.ts';
 import { saveCustomer, sessionCustomer } from './customer.ts';
@@ -55,7 +55,6 @@ export const CONFIRM_MESSAGES = {
   pixKey: 'Insira a chave PIX.',
   cardLink: 'Insira um link válido',
   custom: 'Informe a forma de pagamento combinada com o cliente.',
-  agentOnly: 'Somente o atendente pode finalizar o pedido por aqui.',
 } as const;
 
 /** The agent's form: the contract's strict schema, every field optional so all problems are reported together. */
@@ -209,7 +208,6 @@ export function registerConfirmRoutes(router: Router, { db, now }: CheckoutDeps)
       const fields = parseInput(agentConfirmFieldsSchema, req.body, 'body');
       const answer = db.transaction(() => {
         const context = loadOrderContext(db, res);
-        requirePlatformUser(context, CONFIRM_MESSAGES.agentOnly);
         requireOpenOrder(context.order);
         const userShop = sessionCustomer(db, context.session.userShopId);
         const settings = checkoutSettings(context.shop);

@@ -1,24 +1,17 @@
 // The contact data rules (checkout spec, section 5), with the spec's exact messages. Pure: the
 // customer update and the agent's confirmation both apply them, and the unit test reads them directly.
-import { isValidCnpj, isValidCpf } from '../rules/br-documents.ts';
+import {
+  CUSTOMER_MESSAGES,
+  cnpjWithoutMask,
+  cpfWithoutMask,
+  isValidCnpj,
+  isValidCpf,
+  isValidEmail,
+} from '../../../src/contract/br-docs.ts';
 import type { FieldError } from './route-kit.ts';
 
-export const CUSTOMER_MESSAGES = {
-  name: 'Nome é obrigatório.',
-  email: 'O e-mail digitado é inválido. Verifique se há espaços ou caracteres incorretos.',
-  cpf: 'CPF inválido.',
-  cnpjRequired: 'CNPJ é obrigatório.',
-  cnpjInvalid: 'CNPJ inválido.',
-  corporateName: 'Insira uma razão social.',
-  tradeName: 'Insira um nome fantasia.',
-} as const;
-
-/**
- * The spec's e-mail rule: no spaces; none of ( ) < > [ ] : ; \ , " ! # % &; a local part, '@', a
- * domain with a dot, and a top-level domain of two or more letters.
- */
-const EMAIL = /^[^\s()<>[\]:;\\,"!#%&@]+@[^\s()<>[\]:;\\,"!#%&@]+\.[A-Za-z]{2,}$/;
-export const isValidEmail = (email: string): boolean => EMAIL.test(email);
+// The messages and the e-mail rule are the contract's (shared with the SPA's contact form).
+export { CUSTOMER_MESSAGES, isValidEmail };
 
 /** What a customer form sends; an absent field keeps the stored value. */
 export type CustomerFields = {
@@ -53,11 +46,6 @@ export type CustomerRuleOptions = {
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** '529.982.247-25' → '52998224725'; letters are kept so they make the CPF invalid. */
-const withoutCpfMask = (cpf: string) => cpf.replace(/[.\-\s]/g, '');
-/** '12.abc.345/01de-35' → '12ABC34501DE35'. */
-const withoutCnpjMask = (cnpj: string) => cnpj.toUpperCase().replace(/[.\-/\s]/g, '');
-
 export function validateCustomer(
   input: CustomerFields,
   previous: Record<string, unknown>,
@@ -76,11 +64,8 @@ export function validateCustomer(
     errors.push({ field: 'email', message: CUSTOMER_MESSAGES.email });
   }
 
-  const document = withoutCpfMask(pick('document'));
+  const document = cpfWithoutMask(pick('document'));
   if ((document !== '' || options.requireContact) && !isValidCpf(document)) {
-    errors.push({ field: 'document', message: CUSTOMER_MESSAGES.cpf });
-  } else if (document !== '' && !/^\d{11}$/.test(document)) {
-    // isValidCpf ignores non-digits; a CPF with letters in it is not a CPF.
     errors.push({ field: 'document', message: CUSTOMER_MESSAGES.cpf });
   }
 
@@ -90,7 +75,7 @@ export function validateCustomer(
   if (isCorporate) {
     corporate = {
       corporateName: pick('corporateName').trim(),
-      corporateDocument: withoutCnpjMask(pick('corporateDocument')),
+      corporateDocument: cnpjWithoutMask(pick('corporateDocument')),
       tradeName: pick('tradeName').trim(),
       stateInscription: pick('stateInscription').trim().toUpperCase(),
     };

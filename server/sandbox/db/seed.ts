@@ -8,7 +8,7 @@ import { seedCeps } from '../seed/ceps.ts';
 import { seedCoupons } from '../seed/order-offers.ts';
 import { SEEDED_PRODUCTS } from '../seed/products.ts';
 import { SCENARIO_SESSIONS, SCENARIO_SHOPS } from '../seed/scenarios.ts';
-import { SEED_TIME, SEEDED_SESSIONS } from '../seed/sessions.ts';
+import { SEED_TIME, type SeedSession, SEEDED_SESSIONS } from '../seed/sessions.ts';
 import { SHOP_ID, SHOP_NAME, shopRules, shopSettings } from '../seed/shop.ts';
 
 /** The first order id; later orders count up from it (the id a shopper may quote on WhatsApp). */
@@ -18,29 +18,6 @@ export function seedDatabase(db: Database): void {
   const insertShop = db.prepare(
     'INSERT INTO shops (id, name, settings, rules, catalog_shop_id) VALUES (?, ?, ?, ?, ?)',
   );
-  const insertUserShop = db.prepare(
-    'INSERT INTO user_shops (id, shop_id, channel_id, is_anonymous, customer) VALUES (?, ?, ?, ?, ?)',
-  );
-  const insertAddress = db.prepare(
-    `INSERT INTO addresses (user_shop_id, position, is_default, name, zip_code, street, number, complement,
-       neighborhood, neighborhood_id, city, state, latitude, longitude)
-     VALUES (@userShopId, @position, @isDefault, @name, @zipCode, @street, @number, @complement,
-       @neighborhood, @neighborhoodId, @city, @state, @latitude, @longitude)`,
-  );
-  const insertSession = db.prepare(
-    `INSERT INTO sessions (code, shop_id, session_type, channel_type, channel_id, user_shop_id, operator_name,
-       created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertOrder = db.prepare(
-    `INSERT INTO orders (id, session_code, shop_id, user_id, is_anonymous, status, checkout, created_at,
-       updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-  );
-  const insertItem = db.prepare(
-    `INSERT INTO order_items (order_id, idx, product_id, sku, quantity, unit_price_cents, promotional_price_cents)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
-  );
-
-  const productsById = new Map(SEEDED_PRODUCTS.map((p) => [p.id, p]));
 
   db.transaction(() => {
     insertShop.run(SHOP_ID, SHOP_NAME, JSON.stringify(shopSettings), JSON.stringify(shopRules), null);
@@ -57,51 +34,8 @@ export function seedDatabase(db: Database): void {
 
     let nextOrderId = FIRST_ORDER_ID;
     for (const s of [...SEEDED_SESSIONS, ...SCENARIO_SESSIONS]) {
-      const shopId = s.shopId;
-      if (s.userShop && shopId) {
-        const u = s.userShop;
-        insertUserShop.run(u.id, shopId, u.channelId, u.isAnonymous ? 1 : 0, JSON.stringify(u.customer));
-        u.addresses.forEach((a, position) => {
-          insertAddress.run({ ...a, userShopId: u.id, position, isDefault: a.isDefault ? 1 : 0 });
-        });
-      }
-      insertSession.run(
-        s.code,
-        shopId,
-        s.sessionType,
-        s.channelType,
-        s.channelId,
-        s.userShop?.id ?? null,
-        s.operatorName,
-        SEED_TIME,
-      );
-      if (s.cart.length > 0 && shopId && s.userShop) {
-        const orderId = nextOrderId++;
-        insertOrder.run(
-          orderId,
-          s.code,
-          shopId,
-          s.userShop.id,
-          s.userShop.isAnonymous ? 1 : 0,
-          s.order?.status ?? OrderState.Creating,
-          JSON.stringify(s.order?.checkout ?? {}),
-          SEED_TIME,
-          SEED_TIME,
-        );
-        s.cart.forEach((line, idx) => {
-          const product = productsById.get(line.productId);
-          if (!product) throw new Error(`seed: produto ${line.productId} não existe`);
-          insertItem.run(
-            orderId,
-            idx,
-            product.id,
-            product.id,
-            line.quantity,
-            product.price,
-            product.promo ?? null,
-          );
-        });
-      }
+      const ordered = insertSeedSession(db, s, { orderId: nextOrderId, createdAt: SEED_TIME });
+      if (ordered) nextOrderId++;
     }
     // Orders created at run time count up from FIRST_ORDER_ID even when no seeded cart made one
     // (AUTOINCREMENT keeps its counter in sqlite_sequence, one row per table).
@@ -111,4 +45,82 @@ export function seedDatabase(db: Database): void {
     ).run(FIRST_ORDER_ID - 1);
     seedCeps(db);
   })();
+}
+
+const productsById = new Map(SEEDED_PRODUCTS.map((p) => [p.id, p]));
+
+/**
+ * Inserts one seed session with its user, addresses and cart (as an order). `orderId` null lets the
+ * database number the order (a copy made at run time). Returns whether an order was created.
+ * Call inside a transaction.
+ */
+export function insertSeedSession(
+  db: Database,
+  s: SeedSession,
+  { orderId, createdAt }: { orderId: number | null; createdAt: string },
+): boolean {
+  const shopId = s.shopId;
+  if (s.userShop && shopId) {
+    const u = s.userShop;
+    db.prepare(
+      'INSERT INTO user_shops (id, shop_id, channel_id, is_anonymous, customer) VALUES (?, ?, ?, ?, ?)',
+    ).run(u.id, shopId, u.channelId, u.isAnonymous ? 1 : 0, JSON.stringify(u.customer));
+    const insertAddress = db.prepare(
+      `INSERT INTO addresses (user_shop_id, position, is_default, name, zip_code, street, number, complement,
+         neighborhood, neighborhood_id, city, state, latitude, longitude)
+       VALUES (@userShopId, @position, @isDefault, @name, @zipCode, @street, @number, @complement,
+         @neighborhood, @neighborhoodId, @city, @state, @latitude, @longitude)`,
+    );
+    u.addresses.forEach((a, position) => {
+      insertAddress.run({ ...a, userShopId: u.id, position, isDefault: a.isDefault ? 1 : 0 });
+    });
+  }
+  db.prepare(
+    `INSERT INTO sessions (code, shop_id, session_type, channel_type, channel_id, user_shop_id, operator_name,
+       created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
+  ).run(
+    s.code,
+    shopId,
+    s.sessionType,
+    s.channelType,
+    s.channelId,
+    s.userShop?.id ?? null,
+    s.operatorName,
+    createdAt,
+  );
+  if (s.cart.length === 0 || !shopId || !s.userShop) return false;
+  const order = db
+    .prepare(
+      `INSERT INTO orders (id, session_code, shop_id, user_id, is_anonymous, status, checkout, created_at,
+         updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+    )
+    .run(
+      orderId,
+      s.code,
+      shopId,
+      s.userShop.id,
+      s.userShop.isAnonymous ? 1 : 0,
+      s.order?.status ?? OrderState.Creating,
+      JSON.stringify(s.order?.checkout ?? {}),
+      createdAt,
+      createdAt,
+    );
+  const insertItem = db.prepare(
+    `INSERT INTO order_items (order_id, idx, product_id, sku, quantity, unit_price_cents, promotional_price_cents)
+     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+  );
+  s.cart.forEach((line, idx) => {
+    const product = productsById.get(line.productId);
+    if (!product) throw new Error(`seed: produto ${line.productId} não existe`);
+    insertItem.run(
+      order.lastInsertRowid,
+      idx,
+      product.id,
+      product.id,
+      line.quantity,
+      product.price,
+      product.promo ?? null,
+    );
+  });
+  return true;
 }

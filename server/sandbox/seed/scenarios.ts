@@ -41,6 +41,7 @@ export const SCENARIO_SHOP_IDS = {
   manualPrices: 'emporio-precos-manuais',
   paymentLink: 'emporio-pagbrasil',
   mercadoPago: 'emporio-mercadopago',
+  schedule: 'emporio-agendamento',
 } as const;
 
 export const SCENARIO_SHOPS: readonly ScenarioShop[] = [
@@ -78,7 +79,12 @@ export const SCENARIO_SHOPS: readonly ScenarioShop[] = [
     ...base,
     limits: { minOrderValueCents: 5000, orderMinPriceCents: 5000, maxDistinctItems: 3, maxItemsAmout: 10 },
   })),
-  scenarioShop(SCENARIO_SHOP_IDS.manualPrices, { enableManualPrices: true, canUseCoupon: true }),
+  // Manual prices and no logistics configured: the operator sets the freight by hand ('Grátis' or 'Customizado').
+  scenarioShop(SCENARIO_SHOP_IDS.manualPrices, {
+    enableManualPrices: true,
+    canUseCoupon: true,
+    logistics: [],
+  }),
   scenarioShop(SCENARIO_SHOP_IDS.paymentLink, { payment: { type: 'pagbrasil', publicKey: '' } }, (base) => ({
     ...base,
     payment: {
@@ -92,6 +98,17 @@ export const SCENARIO_SHOPS: readonly ScenarioShop[] = [
     { payment: { type: 'mercadopago', publicKey: 'TEST-00000000-0000-4000-8000-000000000000' } },
     (base) => ({ ...base, payment: { ...base.payment, providerType: PaymentProviderType.MercadoPago } }),
   ),
+  // The schedule step without the seller step: the checkout shows 'Agendamento' after the delivery.
+  scenarioShop(SCENARIO_SHOP_IDS.schedule, {
+    steps: [
+      FlowStep.Start,
+      FlowStep.Catalog,
+      FlowStep.Identify,
+      FlowStep.Logistic,
+      FlowStep.Schedule,
+      FlowStep.Payment,
+    ],
+  }),
 ];
 
 /** A seeded person; documents are valid example numbers, phone numbers fictitious. */
@@ -113,6 +130,9 @@ const HOME_SP = {
   latitude: -23.5646,
   longitude: -46.6527,
 } as const;
+
+/** 'Sorvete Kibon Napolitano 1,5L': only for pick-up (hasShippingRestriction). */
+export const SHIPPING_RESTRICTED_PRODUCT_ID = '9101';
 
 const CART: SeedSession['cart'] = [
   { productId: '1001', quantity: 1 },
@@ -348,4 +368,26 @@ export const SCENARIO_SESSIONS: readonly SeedSession[] = [
       },
     },
   },
+  contactOf(
+    'demo-agendamento',
+    SCENARIO_SHOP_IDS.schedule,
+    person('cliente-agendamento', '5511912340011', {
+      name: 'Patrícia Lopes',
+      email: 'patricia.lopes@exemplo.com.br',
+      document: '28461739078',
+      phone: '11912340011',
+    }),
+  ),
+  contactOf(
+    'demo-retirada',
+    SHOP_ID,
+    person('cliente-retirada', '5511912340012', {
+      name: 'Eduardo Farias',
+      email: 'eduardo.farias@exemplo.com.br',
+      document: '73190526443',
+      phone: '11912340012',
+    }),
+    // The ice cream has a shipping restriction: the order can only be picked up.
+    [...CART, { productId: SHIPPING_RESTRICTED_PRODUCT_ID, quantity: 1 }],
+  ),
 ];

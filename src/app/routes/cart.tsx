@@ -1,13 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import toast from 'react-hot-toast';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import type { OrderItem } from '../../contract/index.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
-import { useUpdateOrderItem } from '../../features/cart/api/update-order-item.ts';
 import { CartLines } from '../../features/cart/components/cart-lines/cart-lines.tsx';
 import { GiftPanel } from '../../features/cart/components/gift-panel/gift-panel.tsx';
 import { OrderTotals } from '../../features/cart/components/order-totals.tsx';
 import { useQuantityQueue } from '../../features/cart/use-quantity-queue.ts';
+import { useSavePreferences } from '../../features/cart/use-save-preferences.ts';
 import { FooterBar } from '../../features/catalog/components/footer-bar/footer-bar.tsx';
 import './cart.css';
 
@@ -15,25 +13,7 @@ import './cart.css';
 export default function CartPage() {
   const { data: order, isPending, isError } = useQuery(currentOrderQuery);
   const queue = useQuantityQueue();
-  const update = useUpdateOrderItem();
-
-  // Preferences go with the item's saved quantity: pending quantities are sent first, in order.
-  async function savePreferences(item: OrderItem, preferences: string) {
-    await queue.flush();
-    update.mutate(
-      {
-        index: String(item.index),
-        providerId: item.providerId,
-        quantity: queue.quantityOf(item),
-        sku: item.sku ?? undefined,
-        preferences,
-      },
-      {
-        onSuccess: () => toast.success('Observação salva', { id: `observacao-${item.index}` }),
-        onError: (error) => toast.error(error.message),
-      },
-    );
-  }
+  const savePreferences = useSavePreferences(queue);
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">

@@ -1,5 +1,5 @@
-import { OrderPage } from '../../features/cart/components/order-page.tsx';
+import { CheckoutPage } from '../../features/checkout/checkout-page.tsx';
 
-export default function CheckoutPage() {
-  return <OrderPage title="Resumo do pedido" />;
+export default function CheckoutRoute() {
+  return <CheckoutPage />;
 }

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type AgentConfirm, calls } from '../../../contract/index.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
+
+export const CONFIRM_CHECKOUT_FAILED = 'Falha ao finalizar o pedido';
+export const CONFIRM_CHECKOUT_MUTATION_KEY = ['order', 'confirm-checkout'] as const;
+
+/**
+ * POST /api/order/confirm: finishes the checkout (contact data, payment method, manual payment
+ * information), by the operator or the shopper. A failure's first message goes to 'Finalizar Pedido'.
+ */
+export async function confirmCheckout(body: AgentConfirm): Promise<void> {
+  await apiCall(
+    { method: calls.agentConfirmOrder.method, url: calls.agentConfirmOrder.path, data: body },
+    CONFIRM_CHECKOUT_FAILED,
+  );
+}
+
+/** On success the cached order is stale (it is now Received) and is reloaded. */
+export function useConfirmCheckout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: CONFIRM_CHECKOUT_MUTATION_KEY,
+    mutationFn: confirmCheckout,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentOrderQuery.queryKey }),
+  });
+}

@@ -1,0 +1,44 @@
+import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { calls, type Schedule, type ScheduleChoice } from '../../../contract/index.ts';
+import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
+
+export const LOAD_SCHEDULE_FAILED = 'Falha ao carregar horários de entrega';
+export const SET_SCHEDULE_FAILED = 'Falha ao selecionar o horário de entrega';
+export const SET_SCHEDULE_MUTATION_KEY = ['order', 'schedule'] as const;
+
+/** GET /api/order/schedule: the delivery days ('times') and their slots. */
+export async function getSchedule(): Promise<Schedule> {
+  const answer = await apiCall(
+    { method: calls.getSchedule.method, url: calls.getSchedule.path },
+    LOAD_SCHEDULE_FAILED,
+  );
+  return parseData(calls.getSchedule.data, answer.data, LOAD_SCHEDULE_FAILED);
+}
+
+export const scheduleQuery = queryOptions({
+  queryKey: ['checkout', 'schedule'],
+  queryFn: getSchedule,
+});
+
+/** POST /api/order/schedule: the chosen day and slot. Answers the schedule options. */
+export async function setSchedule(choice: ScheduleChoice): Promise<Schedule> {
+  const answer = await apiCall(
+    { method: calls.setSchedule.method, url: calls.setSchedule.path, data: choice },
+    SET_SCHEDULE_FAILED,
+  );
+  return parseData(calls.setSchedule.data, answer.data, SET_SCHEDULE_FAILED);
+}
+
+/** The answer is not the order: the cached order is reloaded (the slot may change its amounts). */
+export function useSetSchedule() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: SET_SCHEDULE_MUTATION_KEY,
+    mutationFn: setSchedule,
+    onSuccess: (schedule) => {
+      if (schedule.times) queryClient.setQueryData(scheduleQuery.queryKey, schedule);
+      return queryClient.invalidateQueries({ queryKey: currentOrderQuery.queryKey });
+    },
+  });
+}

@@ -1,0 +1,37 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calls, type ManualLogisticBody, type Order, orderSchema } from '../../../contract/index.ts';
+import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
+
+export const SET_MANUAL_LOGISTIC_FAILED = 'Falha ao definir o frete';
+export const SET_MANUAL_LOGISTIC_MUTATION_KEY = ['order', 'manual-logistic'] as const;
+
+export type ManualLogisticRequest = { code?: string; body: ManualLogisticBody };
+
+/**
+ * POST /api/order/logistic/manual?code=: the operator's freight ('Grátis' = price 0, 'Customizado')
+ * for a delivery address (addressIndex and its CEP as code) or a pick-up store. Answers the order.
+ */
+export async function setManualLogistic({ code, body }: ManualLogisticRequest): Promise<Order> {
+  const answer = await apiCall(
+    {
+      method: calls.setManualLogistic.method,
+      url: calls.setManualLogistic.path,
+      params: code ? { code } : undefined,
+      data: body,
+    },
+    SET_MANUAL_LOGISTIC_FAILED,
+  );
+  return parseData(orderSchema, answer.data, SET_MANUAL_LOGISTIC_FAILED);
+}
+
+export function useSetManualLogistic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: SET_MANUAL_LOGISTIC_MUTATION_KEY,
+    mutationFn: setManualLogistic,
+    onSuccess: (order) => {
+      queryClient.setQueryData(currentOrderQuery.queryKey, order);
+    },
+  });
+}

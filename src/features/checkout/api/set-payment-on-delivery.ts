@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calls, type Order, orderSchema, type PaymentDeliveryBody } from '../../../contract/index.ts';
+import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
+
+export const SET_PAYMENT_ON_DELIVERY_FAILED = 'Falha ao selecionar a forma de pagamento';
+export const SET_PAYMENT_ON_DELIVERY_MUTATION_KEY = ['order', 'payment-on-delivery'] as const;
+
+/** POST /api/order/payment/delivery: the group ('Dinheiro', ...), the means and the cash amount. */
+export async function setPaymentOnDelivery(body: PaymentDeliveryBody): Promise<Order> {
+  const answer = await apiCall(
+    { method: calls.setPaymentOnDelivery.method, url: calls.setPaymentOnDelivery.path, data: body },
+    SET_PAYMENT_ON_DELIVERY_FAILED,
+  );
+  return parseData(orderSchema, answer.data, SET_PAYMENT_ON_DELIVERY_FAILED);
+}
+
+export function useSetPaymentOnDelivery() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: SET_PAYMENT_ON_DELIVERY_MUTATION_KEY,
+    mutationFn: setPaymentOnDelivery,
+    onSuccess: (order) => {
+      queryClient.setQueryData(currentOrderQuery.queryKey, order);
+    },
+  });
+}

@@ -1,0 +1,27 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { buildPath, calls, type Order, orderSchema } from '../../../contract/index.ts';
+import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
+
+export const SET_PRICE_TABLE_FAILED = 'Falha ao alterar a tabela de preço';
+export const SET_PRICE_TABLE_MUTATION_KEY = ['order', 'price-table'] as const;
+
+/** POST /api/order/price-tables/{id}: applies a price table (NO_PRICE_TABLE_ID clears it). */
+export async function setPriceTable(id: string): Promise<Order> {
+  const answer = await apiCall(
+    { method: calls.setPriceTable.method, url: buildPath(calls.setPriceTable.path, { id }) },
+    SET_PRICE_TABLE_FAILED,
+  );
+  return parseData(orderSchema, answer.data, SET_PRICE_TABLE_FAILED);
+}
+
+export function useSetPriceTable() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: SET_PRICE_TABLE_MUTATION_KEY,
+    mutationFn: setPriceTable,
+    onSuccess: (order) => {
+      queryClient.setQueryData(currentOrderQuery.queryKey, order);
+    },
+  });
+}

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { z } from 'zod/mini';
+import { calls } from '../../../contract/index.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
+
+export const TOGGLE_SEMIAUTOMATIC_FAILED = 'Erro ao mudar de fluxo';
+export const TOGGLE_SEMIAUTOMATIC_MUTATION_KEY = ['order', 'semiautomatic'] as const;
+
+const flowAnswerSchema = z.looseObject({ isInSemiAutomatic: z.boolean() });
+
+/**
+ * POST /api/order/semiautomatic: switches between the semiautomatic flow and assisted sale. The
+ * answer is not shown by the spec: the new flag when the server sends it, else undefined.
+ */
+export async function toggleSemiAutomatic(): Promise<boolean | undefined> {
+  const answer = await apiCall(
+    { method: calls.toggleSemiAutomatic.method, url: calls.toggleSemiAutomatic.path },
+    TOGGLE_SEMIAUTOMATIC_FAILED,
+  );
+  const parsed = flowAnswerSchema.safeParse(answer.data);
+  return parsed.success ? parsed.data.isInSemiAutomatic : undefined;
+}
+
+/** The new flag goes into the cached order; without one the order is reloaded. */
+export function useToggleSemiAutomatic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: TOGGLE_SEMIAUTOMATIC_MUTATION_KEY,
+    mutationFn: () => toggleSemiAutomatic(),
+    onSuccess: (isInSemiAutomatic) => {
+      const cached = queryClient.getQueryData(currentOrderQuery.queryKey);
+      if (cached && isInSemiAutomatic !== undefined) {
+        queryClient.setQueryData(currentOrderQuery.queryKey, { ...cached, isInSemiAutomatic });
+        return;
+      }
+      return queryClient.invalidateQueries({ queryKey: currentOrderQuery.queryKey });
+    },
+  });
+}

@@ -1,0 +1,33 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { type CustomerUpdate, calls } from '../../../contract/index.ts';
+import { apiCall } from '../../../lib/api-client.ts';
+import { sessionQuery } from '../../../session/use-session.ts';
+import { updateCachedUserShop } from './session-cache.ts';
+
+export const UPDATE_CUSTOMER_FAILED = 'Falha ao salvar os dados do contato';
+// Not under ['order']: saving the contact changes no money, so it shows neither 'Recalculando...' nor 'Atualizando pedido'.
+export const UPDATE_CUSTOMER_MUTATION_KEY = ['customer', 'update'] as const;
+
+/**
+ * POST /api/customer/update: the contact data. The answer is not shown by the spec; a failure is an
+ * ApiError whose errors may carry the field they are about.
+ */
+export async function updateCustomer(customer: CustomerUpdate): Promise<void> {
+  await apiCall(
+    { method: calls.updateCustomer.method, url: calls.updateCustomer.path, data: customer },
+    UPDATE_CUSTOMER_FAILED,
+  );
+}
+
+/** On success the sent data becomes session.userShop.customer in the cached session. */
+export function useUpdateCustomer() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: UPDATE_CUSTOMER_MUTATION_KEY,
+    mutationFn: updateCustomer,
+    onSuccess: (_answer, sent) => {
+      const saved = queryClient.getQueryData(sessionQuery.queryKey)?.session.userShop?.customer;
+      updateCachedUserShop(queryClient, { customer: { ...saved, ...sent } });
+    },
+  });
+}

@@ -1,0 +1,161 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
+import { type CheckoutFormValues, type Order, OrderState } from '../../contract/index.ts';
+import type { LoadedSession } from '../../session/start-session.ts';
+import { useLoadedSession } from '../../session/use-session.ts';
+import { currentOrderQuery } from '../cart/api/get-current-order.ts';
+import { useQuantityQueue } from '../cart/use-quantity-queue.ts';
+import { priceTablesQuery } from './api/list-price-tables.ts';
+import { zodFormResolver } from '../../lib/zod-form-resolver.ts';
+import { ContactSection } from './components/contact/contact-section.tsx';
+import { useContactAutosave } from './components/contact/use-contact-autosave.ts';
+import { DeliverySection } from './components/delivery/delivery-section.tsx';
+import { DeliveryMethodSection } from './components/delivery-method/delivery-method-section.tsx';
+import { CheckoutFooter } from './components/footer/checkout-footer.tsx';
+import { InfoModal } from './components/footer/info-modal.tsx';
+import { ItemsSection } from './components/items/items-section.tsx';
+import { PaymentSection } from './components/payment/payment-section.tsx';
+import { PickUpSection } from './components/pick-up/pick-up-section.tsx';
+import { ScheduleSection } from './components/schedule/schedule-section.tsx';
+import { StoreSection } from './components/store/store-section.tsx';
+import { SummarySection } from './components/summary/summary-section.tsx';
+import { checkoutProblems } from './lib/checkout-complete.ts';
+import { clearDraft, loadDraft, saveDraft } from './lib/checkout-draft.ts';
+import { type CheckoutScreen, checkoutSections } from './lib/checkout-sections.ts';
+import { type ContactFormValues, contactFormSchema, contactFromCustomer } from './lib/contact-form.ts';
+import { draftOf, initialCheckoutValues } from './lib/initial-values.ts';
+import { finishLabel } from './lib/payment-methods.ts';
+import { useFinishCheckout } from './use-finish-checkout.ts';
+import './checkout.css';
+
+/** How long the draft waits after the last change before it is written (typing stays cheap). */
+const DRAFT_SAVE_DELAY_MS = 300;
+
+/**
+ * The checkout screen (spec section 2): the sections in the spec's order, the summary and the footer
+ * actions. A Received order shows only the wrapper.
+ */
+export function CheckoutPage() {
+  const { data: order, isPending, isError } = useQuery(currentOrderQuery);
+  const loaded = useLoadedSession();
+  return (
+    <section
+      className={loaded.isPlatformUser ? 'checkout checkout--full' : 'checkout checkout--columns'}
+      aria-labelledby="checkout-title"
+    >
+      <h1 id="checkout-title">Finalizar pedido</h1>
+      {isPending && <PageSpinner label="Carregando o seu pedido..." />}
+      {isError && <p role="alert">Não foi possível carregar o seu pedido. Tente novamente.</p>}
+      {order && order.status !== OrderState.Received && <CheckoutForm order={order} loaded={loaded} />}
+    </section>
+  );
+}
+
+type LoadedScreen = LoadedSession & { isPlatformUser: boolean };
+
+function CheckoutForm({ order, loaded }: { order: Order; loaded: LoadedScreen }) {
+  const { session, isPlatformUser } = loaded;
+  const settings = loaded.settings ?? {};
+  const userId = session.userShop?.id ?? '';
+  const priceTables = useQuery({ ...priceTablesQuery, enabled: isPlatformUser });
+  const sections = checkoutSections({
+    order,
+    settings,
+    isPlatformUser,
+    priceTableCount: priceTables.data?.length ?? 0,
+  });
+  const ctx: CheckoutScreen = { order, settings, isPlatformUser, session, sections };
+
+  const [defaults] = useState(() =>
+    initialCheckoutValues(order, userId ? loadDraft(userId) : undefined, session.userShop?.addresses ?? []),
+  );
+  const form = useForm<CheckoutFormValues>({ defaultValues: defaults });
+  const contactResolver = useMemo(
+    () => zodFormResolver(contactFormSchema(settings.enableCnpj === true)),
+    [settings.enableCnpj],
+  );
+  const contactForm = useForm<ContactFormValues>({
+    mode: 'onChange',
+    resolver: contactResolver,
+    defaultValues: contactFromCustomer(session.userShop?.customer ?? {}),
+  });
+  useDraftAutosave(form, userId);
+  const queue = useQuantityQueue();
+  const autosave = useContactAutosave(contactForm, settings.enableCnpj === true);
+
+  const values = form.watch();
+  const contact = contactForm.watch();
+  const problems = checkoutProblems({ values, contact, order, settings, sections });
+  const finishing = useFinishCheckout({
+    ctx,
+    values,
+    contact,
+    flushQuantities: queue.flush,
+    flushContact: autosave.flush,
+  });
+
+  return (
+    <FormProvider {...form}>
+      <div className="checkout__main">
+        <StoreSection ctx={ctx} />
+        <DeliveryMethodSection ctx={ctx} />
+        {/* Each section shows itself only for the delivery method in force (see logistic-type.ts). */}
+        <PickUpSection ctx={ctx} />
+        <DeliverySection ctx={ctx} />
+        <ScheduleSection ctx={ctx} />
+        <ItemsSection order={order} queue={queue} />
+        <ContactSection ctx={ctx} form={contactForm} autosave={autosave} />
+        <PaymentSection ctx={ctx} />
+      </div>
+      <aside className="checkout__side" aria-label="Resumo e ações">
+        <SummarySection ctx={ctx} />
+        <CheckoutFooter
+          ctx={ctx}
+          problems={problems}
+          finishLabel={finishLabel({ method: values.paymentMethod ?? undefined, settings })}
+          onFinish={() => void finishing.finish()}
+          sending={finishing.sending}
+          onOrderClosed={() => userId && clearDraft(userId)}
+        />
+      </aside>
+      {finishing.processing && (
+        <div className="checkout__processing" role="status">
+          Processando...
+        </div>
+      )}
+      {finishing.error && (
+        <InfoModal title="Finalizar Pedido" message={finishing.error} onClose={finishing.dismissError} />
+      )}
+    </FormProvider>
+  );
+}
+
+/**
+ * Writes the checkout draft a moment after each change, per user (never the contact data). A change
+ * still waiting is written at once when the screen unmounts or the page goes away.
+ */
+function useDraftAutosave(form: ReturnType<typeof useForm<CheckoutFormValues>>, userId: string) {
+  useEffect(() => {
+    if (!userId) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let waiting: CheckoutFormValues | undefined;
+    const write = () => {
+      clearTimeout(timer);
+      if (waiting) saveDraft(userId, draftOf(waiting));
+      waiting = undefined;
+    };
+    const subscription = form.watch((values) => {
+      waiting = values as CheckoutFormValues;
+      clearTimeout(timer);
+      timer = setTimeout(write, DRAFT_SAVE_DELAY_MS);
+    });
+    window.addEventListener('pagehide', write);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', write);
+      write();
+    };
+  }, [form, userId]);
+}

@@ -1,0 +1,142 @@
+import { useId } from 'react';
+import { Controller, type UseFormReturn } from 'react-hook-form';
+import { IMaskInput } from 'react-imask';
+import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import type { ContactFormValues } from '../../lib/contact-form.ts';
+import { FormField } from './form-field.tsx';
+import { type ContactAutosave, useContactAutosave } from './use-contact-autosave.ts';
+import './contact-section.css';
+
+const CPF_MASK = '000.000.000-00';
+/** CNPJ, numeric or alphanumeric (2026 format): 12 letters or digits, then 2 check digits. */
+const CNPJ_MASK = '**.***.***/****-00';
+const CNPJ_DEFINITIONS = { '*': /[0-9A-Za-z]/ };
+const upperCase = (chars: string) => chars.toUpperCase();
+
+type Props = {
+  ctx: CheckoutScreen;
+  /** The contact form, created by the page (zodFormResolver(contactFormSchema(enableCnpj)), mode onChange). */
+  form: UseFormReturn<ContactFormValues>;
+  /** The page's own useContactAutosave(form, enableCnpj), when it flushes it on finish. */
+  autosave?: ContactAutosave;
+};
+
+/**
+ * 'Dados do contato' (spec section 2, item 7): Nome, E-mail, CPF and, when the shop enables CNPJ,
+ * the company data behind 'Incluir informações de pessoa jurídica?'. Saved automatically 3 s after
+ * the last edit when valid and changed; the errors (the form's and the server's) show under the fields.
+ */
+export function ContactSection({ ctx, form, autosave }: Props) {
+  const enableCnpj = ctx.settings.enableCnpj === true;
+  const own = useContactAutosave(form, enableCnpj, { enabled: autosave === undefined });
+  const { saving, error } = autosave ?? own;
+  const headingId = useId();
+  const {
+    register,
+    control,
+    formState: { errors },
+  } = form;
+  const isCorporate = form.watch('isCorporate');
+
+  return (
+    <section className="checkout-section contact-section" aria-labelledby={headingId}>
+      <h2 id={headingId}>Dados do contato</h2>
+      <div className="contact-section__fields">
+        <FormField label="Nome" error={errors.name?.message}>
+          {(a11y) => <input {...a11y} type="text" autoComplete="name" {...register('name')} />}
+        </FormField>
+        <FormField label="E-mail" error={errors.email?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              spellCheck={false}
+              {...register('email')}
+            />
+          )}
+        </FormField>
+        <FormField label="CPF" error={errors.document?.message}>
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="document"
+              render={({ field }) => (
+                <IMaskInput
+                  {...a11y}
+                  mask={CPF_MASK}
+                  inputMode="numeric"
+                  autoComplete="off"
+                  placeholder="000.000.000-00"
+                  name={field.name}
+                  value={field.value ?? ''}
+                  inputRef={field.ref}
+                  onAccept={(value: string) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </FormField>
+
+        {enableCnpj ? (
+          <div className="contact-section__corporate-toggle">
+            <input id={`${headingId}-corporate`} type="checkbox" {...register('isCorporate')} />
+            <label htmlFor={`${headingId}-corporate`}>Incluir informações de pessoa jurídica?</label>
+          </div>
+        ) : null}
+
+        {enableCnpj && isCorporate ? (
+          <>
+            <FormField label="CNPJ" error={errors.corporateDocument?.message}>
+              {(a11y) => (
+                <Controller
+                  control={control}
+                  name="corporateDocument"
+                  render={({ field }) => (
+                    <IMaskInput
+                      {...a11y}
+                      mask={CNPJ_MASK}
+                      definitions={CNPJ_DEFINITIONS}
+                      prepareChar={upperCase}
+                      autoCapitalize="characters"
+                      autoComplete="off"
+                      placeholder="00.000.000/0000-00"
+                      name={field.name}
+                      value={field.value ?? ''}
+                      inputRef={field.ref}
+                      onAccept={(value: string) => field.onChange(value)}
+                      onBlur={field.onBlur}
+                    />
+                  )}
+                />
+              )}
+            </FormField>
+            <FormField label="Razão Social" error={errors.corporateName?.message}>
+              {(a11y) => (
+                <input {...a11y} type="text" autoComplete="organization" {...register('corporateName')} />
+              )}
+            </FormField>
+            <FormField label="Nome Fantasia" error={errors.tradeName?.message}>
+              {(a11y) => <input {...a11y} type="text" autoComplete="off" {...register('tradeName')} />}
+            </FormField>
+            <FormField label="Inscrição Estadual" error={errors.stateInscription?.message}>
+              {(a11y) => <input {...a11y} type="text" autoComplete="off" {...register('stateInscription')} />}
+            </FormField>
+          </>
+        ) : null}
+      </div>
+      <p className="contact-section__note" aria-live="polite">
+        {saving
+          ? 'Salvando dados do contato...'
+          : 'Dados do contato serão salvos automaticamente após a edição'}
+      </p>
+      {error ? (
+        <p className="contact-section__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

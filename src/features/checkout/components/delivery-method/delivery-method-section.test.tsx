@@ -1,0 +1,76 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { orderFixture } from '../../../../../tests/msw.ts';
+import { LogisticFormValue, LogisticType } from '../../../../contract/index.ts';
+import { DeliveryMethodSection } from './delivery-method-section.tsx';
+import { renderSection } from './section-test-kit.tsx';
+
+const NOTE = 'Alguns itens do pedido só estão disponíveis para a modalidade de retirada em loja';
+
+describe('DeliveryMethodSection', () => {
+  it("shows 'Entregamos para você' and 'Retirada em loja' under 'Forma de entrega', delivery chosen by default", async () => {
+    const { form } = renderSection((ctx) => <DeliveryMethodSection ctx={ctx} />);
+    const group = screen.getByRole('group', { name: 'Forma de entrega' });
+    expect(group).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Forma de entrega' })).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Entregamos para você' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'Retirada em loja' })).not.toBeChecked();
+    await waitFor(() => expect(form().getValues('logisticType')).toBe(LogisticFormValue.Delivery));
+  });
+
+  it("starts on 'Retirada em loja' when the order's logistic is a store pick-up", () => {
+    renderSection((ctx) => <DeliveryMethodSection ctx={ctx} />, {
+      order: orderFixture({ logistic: { type: LogisticType.StorePickUp, providerId: 'r1' } }),
+    });
+    expect(screen.getByRole('radio', { name: 'Retirada em loja' })).toBeChecked();
+  });
+
+  it('disables delivery with the shipping-restriction note and forces pick-up', async () => {
+    const { form } = renderSection((ctx) => <DeliveryMethodSection ctx={ctx} />, {
+      sections: { delivery: 'disabled', shippingRestrictionNote: true },
+      values: { logisticType: LogisticFormValue.Delivery },
+    });
+    const delivery = screen.getByRole('radio', { name: 'Entregamos para você' });
+    expect(delivery).toBeDisabled();
+    expect(screen.getByRole('radio', { name: 'Retirada em loja' })).toBeChecked();
+    expect(screen.getByText(NOTE)).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Forma de entrega' })).toHaveAccessibleDescription(NOTE);
+    await waitFor(() => expect(form().getValues('logisticType')).toBe(LogisticFormValue.PickUp));
+  });
+
+  it('leaves delivery out when it is hidden', () => {
+    renderSection((ctx) => <DeliveryMethodSection ctx={ctx} />, { sections: { delivery: 'hidden' } });
+    expect(screen.queryByRole('radio', { name: 'Entregamos para você' })).not.toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Retirada em loja' })).toBeChecked();
+    expect(screen.queryByText(NOTE)).not.toBeInTheDocument();
+  });
+
+  it('renders nothing when the flow has no delivery-method choice', () => {
+    const { container } = renderSection((ctx) => <DeliveryMethodSection ctx={ctx} />, {
+      sections: { deliveryMethod: false },
+    });
+    expect(container.querySelector('section')).toBeNull();
+  });
+
+  it('changing the method resets address, pick-up store, seller, logistic and CEP', async () => {
+    const { form } = renderSection((ctx) => <DeliveryMethodSection ctx={ctx} />, {
+      values: {
+        logisticType: LogisticFormValue.Delivery,
+        deliveryAddressIndex: 1,
+        selectedSeller: 's1',
+        selectedLogistic: 'entrega-1',
+        cep: '01001-000',
+        paymentMethod: 3,
+      },
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Retirada em loja' }));
+    const values = form().getValues();
+    expect(values.logisticType).toBe(LogisticFormValue.PickUp);
+    expect(values.deliveryAddressIndex).toBeUndefined();
+    expect(values.selectedSeller).toBeUndefined();
+    expect(values.selectedLogistic).toBeUndefined();
+    expect(values.cep).toBeUndefined();
+    expect(values.paymentMethod).toBe(3);
+  });
+});

@@ -1,0 +1,80 @@
+// Test helper of the SECTIONS-A components: renders one section inside a checkout form, as the page
+// does, with a query cache holding the session and the order. Not shipped (only tests import it).
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
+import { Toaster } from 'react-hot-toast';
+import { seededQueryClient } from '../../../../../tests/render.tsx';
+import {
+  type Address,
+  type CheckoutFormValues,
+  type Order,
+  type Session,
+  SessionType,
+  type ShopSettings,
+} from '../../../../contract/index.ts';
+import { orderFixture } from '../../../../../tests/msw.ts';
+import type { CheckoutScreen, CheckoutSections } from '../../lib/checkout-sections.ts';
+
+export const baseSections: CheckoutSections = {
+  store: false,
+  sellerSelect: false,
+  priceTableSelect: false,
+  deliveryMethod: true,
+  delivery: 'enabled',
+  shippingRestrictionNote: false,
+  pickUp: true,
+  manualLogistics: false,
+  schedule: false,
+  coupon: null,
+  serviceTaxRow: false,
+  paymentMethod: true,
+};
+
+export type SectionSetup = {
+  order?: Order;
+  settings?: ShopSettings;
+  sections?: Partial<CheckoutSections>;
+  isPlatformUser?: boolean;
+  addresses?: Address[];
+  values?: CheckoutFormValues;
+};
+
+/** Renders `section(ctx)` inside a FormProvider; `form()` gives the checkout form to inspect. */
+export function renderSection(section: (ctx: CheckoutScreen) => ReactElement, setup: SectionSetup = {}) {
+  const order = setup.order ?? orderFixture();
+  const settings = setup.settings ?? {};
+  const isPlatformUser = setup.isPlatformUser ?? false;
+  const session: Session = {
+    sessionType: isPlatformUser ? SessionType.PlatformUser : SessionType.Contact,
+    userShop: { id: 'user-shop-1', addresses: setup.addresses ?? [] },
+  };
+  const ctx: CheckoutScreen = {
+    order,
+    settings,
+    isPlatformUser,
+    session,
+    sections: { ...baseSections, ...setup.sections },
+  };
+  const queryClient = seededQueryClient({ platformUser: isPlatformUser, settings, order });
+  let formRef: UseFormReturn<CheckoutFormValues> | undefined;
+
+  function Harness() {
+    const form = useForm<CheckoutFormValues>({ defaultValues: setup.values ?? {} });
+    formRef = form;
+    return <FormProvider {...form}>{section(ctx)}</FormProvider>;
+  }
+
+  const view = render(
+    <QueryClientProvider client={queryClient}>
+      <Harness />
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  const form = () => {
+    if (!formRef) throw new Error('form not rendered');
+    return formRef;
+  };
+  return { ...view, queryClient, ctx, form };
+}

@@ -1,0 +1,208 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  type Address,
+  type CheckoutFormValues,
+  type LogisticOption,
+  LogisticFormValue,
+  LogisticType,
+} from '../../../../contract/index.ts';
+import { logisticOptionsQuery } from '../../api/list-logistic-options.ts';
+import { useSetLogistic } from '../../api/set-logistic.ts';
+import { useSetManualLogistic } from '../../api/set-manual-logistic.ts';
+import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { useLogisticType } from '../delivery-method/logistic-type.ts';
+import { NewAddressModal } from '../new-address/new-address-modal.tsx';
+import { LogisticError, ManualFreight, messageOf, priceText } from '../pick-up/logistic-kit.tsx';
+import './delivery.css';
+
+const OPTIONS_FAILED = 'Falha ao carregar opções de entrega';
+
+/** 'name - street, number', as the address select shows an address. */
+export const addressOptionLabel = (address: Address): string => {
+  const streetAndNumber = [address.street, address.number].filter(Boolean).join(', ');
+  return [address.name, streetAndNumber].filter(Boolean).join(' - ');
+};
+
+/** A key for an address: the server refuses two with the same CEP, street, number and complement. */
+const addressKey = (address: Address): string =>
+  [address.zipCode, address.street, address.number, address.complement, address.name].join('|');
+
+/**
+ * Section 4, 'Entrega' (delivery method 1): the customer's addresses ('Adicionar endereço' opens
+ * 'Novo endereço') and the delivery options for the chosen one (name, 'Em até ...', price or
+ * 'Grátis', store name); choosing one sets it on the order. With manual logistics, the manual
+ * freight instead of the options. Failed calls show the server's message in a red block.
+ */
+export function DeliverySection({ ctx }: { ctx: CheckoutScreen }) {
+  const logisticType = useLogisticType(ctx);
+  const titleId = useId();
+  if (ctx.sections.delivery !== 'enabled' || logisticType !== LogisticFormValue.Delivery) return null;
+  return (
+    <section className="checkout-section delivery" aria-labelledby={titleId}>
+      <h2 id={titleId}>Entrega</h2>
+      <DeliveryChoices ctx={ctx} />
+    </section>
+  );
+}
+
+function DeliveryChoices({ ctx }: { ctx: CheckoutScreen }) {
+  const { control, setValue } = useFormContext<CheckoutFormValues>();
+  const addressIndex = useWatch({ control, name: 'deliveryAddressIndex' });
+  const [adding, setAdding] = useState(false);
+  const selectId = useId();
+  const addresses = ctx.session.userShop?.addresses ?? [];
+  const address = addressIndex == null ? undefined : addresses[addressIndex];
+
+  function chooseAddress(index: number | undefined) {
+    setValue('deliveryAddressIndex', index, { shouldDirty: true });
+    setValue('selectedLogistic', undefined, { shouldDirty: true });
+  }
+
+  return (
+    <>
+      <div className="delivery__address">
+        <div className="field">
+          <label htmlFor={selectId}>Endereço de entrega</label>
+          <select
+            id={selectId}
+            className="logistic-select"
+            value={address ? String(addressIndex) : ''}
+            onChange={(event) =>
+              chooseAddress(event.target.value === '' ? undefined : Number(event.target.value))
+            }
+          >
+            <option value="">Selecione o endereço</option>
+            {addresses.map((item, index) => (
+              <option key={addressKey(item)} value={index}>
+                {addressOptionLabel(item)}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="delivery__add" onClick={() => setAdding(true)}>
+          Adicionar endereço
+        </button>
+      </div>
+
+      {address &&
+        addressIndex != null &&
+        (ctx.sections.manualLogistics ? (
+          <ManualDelivery key={addressIndex} addressIndex={addressIndex} address={address} />
+        ) : (
+          <DeliveryOptions ctx={ctx} addressIndex={addressIndex} address={address} />
+        ))}
+
+      {adding && (
+        <NewAddressModal
+          onClose={() => setAdding(false)}
+          onAdded={(index) => {
+            setAdding(false);
+            chooseAddress(index);
+          }}
+        />
+      )}
+    </>
+  );
+}
+
+function DeliveryOptions({
+  ctx,
+  addressIndex,
+  address,
+}: {
+  ctx: CheckoutScreen;
+  addressIndex: number;
+  address: Address;
+}) {
+  const { control, setValue } = useFormContext<CheckoutFormValues>();
+  const selectedLogistic = useWatch({ control, name: 'selectedLogistic' });
+  const legendId = useId();
+  const setLogistic = useSetLogistic();
+  const options = useQuery({
+    ...logisticOptionsQuery({
+      type: LogisticFormValue.Delivery,
+      code: address.zipCode || undefined,
+      number: address.number || undefined,
+    }),
+    enabled: Boolean(address.zipCode),
+  });
+
+  const orderLogistic =
+    ctx.order.logistic && ctx.order.logistic.type !== LogisticType.StorePickUp
+      ? ctx.order.logistic
+      : undefined;
+  const chosen = selectedLogistic ?? orderLogistic?.providerId ?? undefined;
+
+  function choose(option: LogisticOption) {
+    setValue('selectedLogistic', option.providerId, { shouldDirty: true });
+    setLogistic.mutate(
+      { providerId: option.providerId, type: LogisticFormValue.Delivery, addressIndex },
+      {
+        onError: () =>
+          setValue('selectedLogistic', orderLogistic?.providerId ?? undefined, { shouldDirty: true }),
+      },
+    );
+  }
+
+  const error = !address.zipCode
+    ? 'Este endereço não tem CEP. Adicione um endereço com CEP.'
+    : (options.isError && messageOf(options.error, OPTIONS_FAILED)) ||
+      (setLogistic.isError && messageOf(setLogistic.error, OPTIONS_FAILED)) ||
+      undefined;
+
+  return (
+    <>
+      {options.isPending && address.zipCode && <p className="logistic-status">Buscando...</p>}
+      {options.isSuccess && (
+        <fieldset className="logistic-options" aria-busy={setLogistic.isPending}>
+          <legend id={legendId}>Opções de entrega</legend>
+          {options.data.length === 0 ? (
+            <p className="logistic-status">Nenhuma opção de entrega para este endereço.</p>
+          ) : (
+            options.data.map((option) => (
+              <label key={option.providerId} className="logistic-card">
+                <input
+                  type="radio"
+                  name={`${legendId}-option`}
+                  value={option.providerId}
+                  checked={option.providerId === chosen}
+                  disabled={setLogistic.isPending}
+                  onChange={() => choose(option)}
+                />
+                <span className="logistic-card__name">{option.name}</span>
+                <span className="logistic-card__price">{priceText(option.price)}</span>
+                <ul className="logistic-card__details">
+                  {option.shippingTimeEstimative != null && option.shippingTimeEstimative !== '' && (
+                    <li>Em até {option.shippingTimeEstimative}</li>
+                  )}
+                  {option.storeName && <li>{option.storeName}</li>}
+                </ul>
+              </label>
+            ))
+          )}
+        </fieldset>
+      )}
+      <LogisticError message={error} />
+    </>
+  );
+}
+
+function ManualDelivery({ addressIndex, address }: { addressIndex: number; address: Address }) {
+  const setManual = useSetManualLogistic();
+  return (
+    <>
+      <ManualFreight
+        pending={setManual.isPending}
+        onApply={(price) =>
+          setManual.mutate({
+            code: address.zipCode || undefined,
+            body: { addressIndex, logistic: { type: LogisticFormValue.Delivery, price } },
+          })
+        }
+      />
+      <LogisticError message={setManual.isError ? messageOf(setManual.error, OPTIONS_FAILED) : undefined} />
+    </>
+  );
+}

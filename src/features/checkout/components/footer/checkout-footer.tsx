@@ -1,0 +1,138 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { useState } from 'react';
+import toast from 'react-hot-toast';
+import { useNavigate } from 'react-router-dom';
+import { SEND_SUMMARY_MUTATION_KEY, useSendOrderSummary } from '../../../operator/api/send-summary.ts';
+import { useCancelOrder } from '../../api/cancel-order.ts';
+import { useToggleSemiAutomatic } from '../../api/toggle-semiautomatic.ts';
+import type { CheckoutProblem } from '../../lib/checkout-complete.ts';
+import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { CancelOrderModal } from './cancel-order-modal.tsx';
+import './checkout-footer.css';
+
+type Props = {
+  ctx: CheckoutScreen;
+  /** What the completeness check still misses; the finish button is shown when there is nothing. */
+  problems: readonly CheckoutProblem[];
+  /** 'Finalizar e enviar ...' or 'Receber pedido'. */
+  finishLabel: string;
+  onFinish(): void;
+  /** The confirmation is on its way ('Enviando ...'). */
+  sending: boolean;
+  /** Cancelling or confirming succeeded: the draft is no longer needed. */
+  onOrderClosed(): void;
+};
+
+/** The spec's footer actions. The operator's actions (summary, flow switch) only for platform users. */
+export function CheckoutFooter({ ctx, problems, finishLabel, onFinish, sending, onOrderClosed }: Props) {
+  const complete = problems.length === 0;
+  const navigate = useNavigate();
+  const updating = useIsMutating({ mutationKey: ['order'] }) > 0;
+  const sendingSummary = useIsMutating({ mutationKey: SEND_SUMMARY_MUTATION_KEY }) > 0;
+  const summary = useSendOrderSummary();
+  const toggle = useToggleSemiAutomatic();
+  const cancel = useCancelOrder();
+  const [askCancel, setAskCancel] = useState(false);
+  const busy = updating || sending;
+
+  function sendSummary() {
+    summary.mutate(undefined, {
+      onSuccess: () => toast.success('Resumo do pedido enviado para o contato'),
+      onError: (error) => toast.error(error.message),
+    });
+  }
+
+  function switchFlow() {
+    toggle.mutate(undefined, { onError: () => toast.error('Erro ao mudar de fluxo') });
+  }
+
+  function cancelOrder() {
+    cancel.mutate(undefined, {
+      onSuccess: () => {
+        onOrderClosed();
+        navigate('/finish');
+      },
+      onError: (error) => {
+        setAskCancel(false);
+        toast.error(error.message);
+      },
+    });
+  }
+
+  let finishText = finishLabel;
+  if (sending) finishText = 'Enviando ...';
+  else if (updating) finishText = 'Atualizando pedido';
+
+  return (
+    <div className="checkout-footer">
+      {!complete && (
+        <p className="checkout-footer__missing" aria-live="polite">
+          Para finalizar, falta: {missingText(problems)}.
+        </p>
+      )}
+      {complete && (
+        <button
+          type="button"
+          className="button checkout-footer__finish"
+          onClick={onFinish}
+          disabled={busy}
+          aria-busy={busy}
+        >
+          {finishText}
+        </button>
+      )}
+      {ctx.isPlatformUser && (
+        <>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={sendSummary}
+            disabled={sendingSummary}
+            aria-busy={sendingSummary}
+          >
+            {sendingSummary ? 'Enviando ...' : 'Enviar resumo do pedido'}
+          </button>
+          <button
+            type="button"
+            className="button button--outline"
+            onClick={switchFlow}
+            disabled={toggle.isPending}
+            aria-busy={toggle.isPending}
+          >
+            {ctx.order.isInSemiAutomatic ? 'Voltar para fluxo assistido' : 'Enviar para fluxo semiautomático'}
+          </button>
+        </>
+      )}
+      <button type="button" className="button button--danger-outline" onClick={() => setAskCancel(true)}>
+        Cancelar pedido
+      </button>
+      {askCancel && (
+        <CancelOrderModal
+          busy={cancel.isPending}
+          onConfirm={cancelOrder}
+          onClose={() => setAskCancel(false)}
+        />
+      )}
+    </div>
+  );
+}
+
+/** What each missing piece is called on the screen. */
+const MISSING_LABELS: Readonly<Record<CheckoutProblem, string>> = {
+  seller: 'Loja',
+  logistic: 'Forma de entrega',
+  schedule: 'Dia e horário da entrega',
+  name: 'Nome',
+  email: 'E-mail',
+  document: 'CPF',
+  corporateDocument: 'CNPJ',
+  corporateName: 'Razão Social',
+  tradeName: 'Nome Fantasia',
+  paymentMethod: 'Forma de pagamento',
+  paymentOption: 'Tipo de pagamento',
+  cashAmount: 'Valor em espécie',
+  manualPayment: 'Informações do pagamento',
+};
+
+export const missingText = (problems: readonly CheckoutProblem[]): string =>
+  problems.map((problem) => MISSING_LABELS[problem]).join(', ');

@@ -1,0 +1,25 @@
+import type { Order } from '../../../../contract/index.ts';
+import { CartLines } from '../../../cart/components/cart-lines/cart-lines.tsx';
+import { GiftPanel } from '../../../cart/components/gift-panel/gift-panel.tsx';
+import type { UseQuantityQueue } from '../../../cart/use-quantity-queue.ts';
+import { useSavePreferences } from '../../../cart/use-save-preferences.ts';
+
+/**
+ * Section 6: the order's items, editable as in the cart (same lines, same 1-second quantity queue,
+ * owned by the page so finishing can send what is still waiting), and the gifts.
+ */
+export function ItemsSection({ order, queue }: { order: Order; queue: UseQuantityQueue }) {
+  const savePreferences = useSavePreferences(queue);
+  return (
+    <section className="checkout-section" aria-labelledby="checkout-items-title">
+      <h2 id="checkout-items-title">Itens do pedido</h2>
+      <CartLines
+        order={order}
+        quantityOf={queue.quantityOf}
+        setQuantity={queue.setQuantity}
+        savePreferences={(item, text) => void savePreferences(item, text)}
+      />
+      <GiftPanel order={order} />
+    </section>
+  );
+}

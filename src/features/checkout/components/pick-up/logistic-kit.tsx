@@ -1,0 +1,110 @@
+// Pieces the pick-up and delivery sections share: the red error block, the price text and the
+// manual freight ('Grátis' / 'Customizado') of shops with manual prices and no logistics configured.
+import { useId, useState } from 'react';
+import { formatBRL } from '../../../../lib/format.ts';
+import { parseBrlAmount } from '../../lib/cash-amount.ts';
+import './logistic-kit.css';
+
+/** A price, or 'Grátis' when zero or absent. */
+export const priceText = (price: number | null | undefined): string => (price ? formatBRL(price) : 'Grátis');
+
+/** The message of a failed call (the server's when it gave one). */
+export const messageOf = (error: unknown, fallback: string): string =>
+  error instanceof Error && error.message ? error.message : fallback;
+
+/** The red block with the server's message of a failed logistic call (line breaks kept). */
+export function LogisticError({ message }: { message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p className="logistic-error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+type FreightMode = 'free' | 'custom';
+
+type ManualFreightProps = {
+  /** Sends the freight in reais (0 for 'Grátis'). */
+  onApply(price: number): void;
+  pending: boolean;
+};
+
+/**
+ * 'Frete': 'Grátis' (sent at once) or 'Customizado' with a value field and 'Aplicar'. Mount it with
+ * a key per store or address so a new place starts without a choice.
+ */
+export function ManualFreight({ onApply, pending }: ManualFreightProps) {
+  const [mode, setMode] = useState<FreightMode | undefined>();
+  const [text, setText] = useState('');
+  const valueId = useId();
+  const hintId = useId();
+  const amount = parseBrlAmount(text);
+  const valid = amount !== undefined && amount > 0;
+
+  function choose(next: FreightMode) {
+    setMode(next);
+    if (next === 'free') onApply(0);
+  }
+
+  return (
+    <div className="manual-freight">
+      <fieldset className="manual-freight__modes">
+        <legend>Frete</legend>
+        {(
+          [
+            ['free', 'Grátis'],
+            ['custom', 'Customizado'],
+          ] as const
+        ).map(([value, label]) => (
+          <label key={value} className="manual-freight__mode">
+            <input
+              type="radio"
+              name={`${valueId}-mode`}
+              value={value}
+              checked={mode === value}
+              onChange={() => choose(value)}
+            />
+            <span>{label}</span>
+          </label>
+        ))}
+      </fieldset>
+      {mode === 'custom' && (
+        <div className="manual-freight__custom">
+          <div className="field">
+            <label htmlFor={valueId}>Valor do frete</label>
+            <input
+              id={valueId}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0,00"
+              value={text}
+              aria-describedby={hintId}
+              aria-invalid={text !== '' && !valid ? true : undefined}
+              onChange={(event) => setText(event.target.value)}
+              onKeyDown={(event) => {
+                // Enter applies the value here instead of submitting a surrounding form.
+                if (event.key !== 'Enter') return;
+                event.preventDefault();
+                if (valid) onApply(amount);
+              }}
+            />
+            <span id={hintId} className="manual-freight__hint">
+              Em reais, por exemplo 12,50
+            </span>
+          </div>
+          <button
+            type="button"
+            className="button"
+            disabled={!valid || pending}
+            onClick={() => {
+              if (valid) onApply(amount);
+            }}
+          >
+            Aplicar
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

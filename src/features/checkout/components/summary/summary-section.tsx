@@ -1,0 +1,209 @@
+import { useIsMutating } from '@tanstack/react-query';
+import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { useFormContext, useWatch } from 'react-hook-form';
+import type { CheckoutFormValues, Order } from '../../../../contract/index.ts';
+import { Modal } from '../../../../components/ui/modal.tsx';
+import { formatBRL } from '../../../../lib/format.ts';
+import { useApplyCoupon } from '../../api/apply-coupon.ts';
+import { useApplyDiscount } from '../../api/apply-discount.ts';
+import { UPDATE_CUSTOMER_MUTATION_KEY } from '../../api/update-customer.ts';
+import { brlAmountText, parseBrlAmount } from '../../lib/cash-amount.ts';
+import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { FormField } from '../contact/form-field.tsx';
+import './summary-section.css';
+
+/** A manual discount that is not a number of reais. */
+export const DISCOUNT_FORMAT_MESSAGE = 'Informe o valor em reais, por exemplo 10,00';
+
+const priceOrFree = (value: number | null | undefined) => (value ? formatBRL(value) : 'Grátis');
+
+/**
+ * 'Resumo' (spec section 2, item 9): the coupon field or the operator's manual 'Desconto' (when
+ * coupons are allowed), and the order's rows. 'Recalculando...' while an order change runs. A refused
+ * coupon or discount opens the 'Cupom' dialog with the server's message and clears the field.
+ */
+export function SummarySection({ ctx }: { ctx: CheckoutScreen }) {
+  const headingId = useId();
+  // Saving the contact data changes no amount; every other ['order', …] change may.
+  const recalculating =
+    useIsMutating({
+      predicate: (mutation) => {
+        const key = mutation.options.mutationKey;
+        return key?.[0] === 'order' && key[1] !== UPDATE_CUSTOMER_MUTATION_KEY[1];
+      },
+    }) > 0;
+  const [couponError, setCouponError] = useState<string>();
+
+  return (
+    <section
+      className="checkout-section summary-section"
+      aria-labelledby={headingId}
+      aria-busy={recalculating}
+    >
+      <div className="summary-section__header">
+        <h2 id={headingId}>Resumo</h2>
+        <p className="summary-section__status" role="status">
+          {recalculating ? 'Recalculando...' : ''}
+        </p>
+      </div>
+      {ctx.sections.coupon === 'coupon' ? <CouponField onError={setCouponError} /> : null}
+      {ctx.sections.coupon === 'manual-discount' ? <ManualDiscountField onError={setCouponError} /> : null}
+      <SummaryRows order={ctx.order} serviceTaxRow={ctx.sections.serviceTaxRow} />
+      {couponError !== undefined ? (
+        <Modal
+          title="Cupom"
+          role="alertdialog"
+          onClose={() => setCouponError(undefined)}
+          actions={
+            <button type="button" className="button" onClick={() => setCouponError(undefined)}>
+              Ok
+            </button>
+          }
+        >
+          <p>{couponError}</p>
+        </Modal>
+      ) : null}
+    </section>
+  );
+}
+
+/** Enter in a field applies it (no nested form: the sections may sit inside the page's form). */
+const onEnter = (apply: () => void) => (event: KeyboardEvent<HTMLInputElement>) => {
+  if (event.key !== 'Enter') return;
+  event.preventDefault();
+  apply();
+};
+
+/** 'Cupom de desconto' + 'Aplicar'. An empty field removes the coupon applied. */
+function CouponField({ onError }: { onError(message: string): void }) {
+  const { register, setValue, getValues, control } = useFormContext<CheckoutFormValues>();
+  const typed = useWatch({ control, name: 'coupon' }) ?? '';
+  const apply = useApplyCoupon();
+
+  function submit() {
+    if (apply.isPending) return;
+    const code = (getValues('coupon') ?? '').trim();
+    apply.mutate(code, {
+      onSuccess: (order) => setValue('coupon', order.coupon ?? '', { shouldDirty: true }),
+      onError: (error) => {
+        setValue('coupon', '', { shouldDirty: true });
+        onError(error.message);
+      },
+    });
+  }
+
+  return (
+    <div className="summary-section__apply">
+      <FormField label="Cupom de desconto">
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="text"
+            autoComplete="off"
+            autoCapitalize="characters"
+            spellCheck={false}
+            {...register('coupon')}
+            onKeyDown={onEnter(submit)}
+          />
+        )}
+      </FormField>
+      <button
+        type="button"
+        className="button"
+        onClick={submit}
+        disabled={apply.isPending || typed.trim() === ''}
+      >
+        Aplicar
+      </button>
+    </div>
+  );
+}
+
+/** The operator's manual 'Desconto' in reais + 'Aplicar' (0 removes it). */
+function ManualDiscountField({ onError }: { onError(message: string): void }) {
+  const { setValue, control } = useFormContext<CheckoutFormValues>();
+  const stored = useWatch({ control, name: 'manualDiscount' });
+  const [text, setText] = useState(() => (stored == null ? '' : brlAmountText(stored)));
+  const apply = useApplyDiscount();
+  const parsed = parseBrlAmount(text);
+
+  // A value written from elsewhere (draft restored) replaces what the field shows.
+  useEffect(() => {
+    if (stored !== parseBrlAmount(text)) setText(stored == null ? '' : brlAmountText(stored));
+  }, [stored, text]);
+
+  function submit() {
+    if (apply.isPending || parsed === undefined) return;
+    apply.mutate(parsed, {
+      onError: (error) => {
+        setText('');
+        setValue('manualDiscount', undefined, { shouldDirty: true });
+        onError(error.message);
+      },
+    });
+  }
+
+  const error = text.trim() !== '' && parsed === undefined ? DISCOUNT_FORMAT_MESSAGE : undefined;
+  return (
+    <div className="summary-section__apply">
+      <FormField label="Desconto" error={error}>
+        {(a11y) => (
+          <input
+            {...a11y}
+            type="text"
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder="0,00"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value);
+              setValue('manualDiscount', parseBrlAmount(e.target.value), { shouldDirty: true });
+            }}
+            onKeyDown={onEnter(submit)}
+          />
+        )}
+      </FormField>
+      <button
+        type="button"
+        className="button"
+        onClick={submit}
+        disabled={apply.isPending || parsed === undefined}
+      >
+        Aplicar
+      </button>
+    </div>
+  );
+}
+
+/** The order's amounts as the server computed them. */
+function SummaryRows({ order, serviceTaxRow }: { order: Order; serviceTaxRow: boolean }) {
+  const discount = order.discountAmout ?? 0;
+  return (
+    <dl className="summary-section__rows">
+      {order.coupon ? (
+        <>
+          <dt>Cupom</dt>
+          <dd>{order.coupon}</dd>
+        </>
+      ) : null}
+      <dt>Subtotal</dt>
+      <dd>{formatBRL(order.itemsAmout ?? 0)}</dd>
+      <dt>Descontos</dt>
+      <dd>{discount > 0 ? `-${formatBRL(discount)}` : formatBRL(0)}</dd>
+      {order.logistic?.providerId ? (
+        <>
+          <dt>Entrega</dt>
+          <dd>{priceOrFree(order.logistic.price)}</dd>
+        </>
+      ) : null}
+      {serviceTaxRow ? (
+        <>
+          <dt>Taxa de serviço</dt>
+          <dd>{priceOrFree(order.seller?.serviceTax)}</dd>
+        </>
+      ) : null}
+      <dt className="summary-section__total">Total</dt>
+      <dd className="summary-section__total">{formatBRL(order.totalAmout ?? 0)}</dd>
+    </dl>
+  );
+}

@@ -1,0 +1,91 @@
+import { describe, expect, it } from 'vitest';
+import {
+  LogisticFormValue,
+  LogisticType,
+  NO_PRICE_TABLE_ID,
+  PaymentMethod,
+} from '../../../contract/index.ts';
+import { orderFixture } from '../../../../tests/msw.ts';
+import { draftOf, initialCheckoutValues } from './initial-values.ts';
+
+describe('the checkout form when the screen opens', () => {
+  it('brings back the payment choices of the draft, which only the form knows', () => {
+    const values = initialCheckoutValues(
+      orderFixture(),
+      {
+        paymentMethod: PaymentMethod.OnDelivery,
+        paymentOptionGroup: 'Dinheiro',
+        cashAmount: 200,
+        deliveryAddressIndex: 1,
+      },
+      [{ name: 'Casa' }, { name: 'Trabalho' }],
+    );
+    expect(values).toMatchObject({
+      paymentMethod: PaymentMethod.OnDelivery,
+      paymentOptionGroup: 'Dinheiro',
+      cashAmount: 200,
+      deliveryAddressIndex: 1,
+    });
+  });
+
+  it('takes the logistic, seller, price table and coupon the server holds over the draft', () => {
+    const order = orderFixture({
+      logistic: {
+        providerId: 'retirada-pinheiros',
+        type: LogisticType.StorePickUp,
+        storePickUpAddress: { providerId: 'loja-pinheiros' },
+      },
+      seller: { providerId: 'loja-centro', name: 'Centro' },
+      providerPriceTableId: 'atacado',
+      coupon: 'BEMVINDO10',
+    });
+    const values = initialCheckoutValues(order, {
+      logisticType: LogisticFormValue.Delivery,
+      selectedLogistic: 'entrega-expressa',
+      selectedSeller: 'outra-loja',
+      priceTableId: NO_PRICE_TABLE_ID,
+      coupon: 'VELHO',
+    });
+    expect(values).toMatchObject({
+      logisticType: LogisticFormValue.PickUp,
+      selectedLogistic: 'retirada-pinheiros',
+      pickupAddress: 'loja-pinheiros',
+      selectedSeller: 'loja-centro',
+      priceTableId: 'atacado',
+      coupon: 'BEMVINDO10',
+    });
+  });
+
+  it('forgets a stored logistic option when the order has none any more', () => {
+    const values = initialCheckoutValues(orderFixture({ logistic: null }), {
+      selectedLogistic: 'entrega-expressa',
+    });
+    expect(values.selectedLogistic).toBeUndefined();
+    expect(values.priceTableId).toBe(NO_PRICE_TABLE_ID);
+  });
+
+  it('drops nulls read back from storage and never stores the CEP search fields', () => {
+    const values = initialCheckoutValues(orderFixture(), { paymentMethod: null, cashAmount: null });
+    expect('paymentMethod' in values).toBe(false);
+    expect(draftOf({ ...values, cep: '01310-200', cepNumber: '900' })).not.toHaveProperty('cep');
+  });
+
+  it('starts with the default address for delivery and its CEP for the pick-up search', () => {
+    const addresses = [
+      { name: 'Trabalho', zipCode: '01001-000' },
+      { name: 'Casa', zipCode: '01310-200', isDefault: true },
+    ];
+    const values = initialCheckoutValues(orderFixture(), undefined, addresses);
+    expect(values).toMatchObject({ deliveryAddressIndex: 1, cep: '01310-200' });
+  });
+
+  it('keeps the address of the draft while it still exists', () => {
+    const addresses = [{ name: 'Casa', isDefault: true }, { name: 'Outro' }];
+    expect(
+      initialCheckoutValues(orderFixture(), { deliveryAddressIndex: 1 }, addresses).deliveryAddressIndex,
+    ).toBe(1);
+    expect(
+      initialCheckoutValues(orderFixture(), { deliveryAddressIndex: 5 }, addresses).deliveryAddressIndex,
+    ).toBe(0);
+  });
+});

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  type AgentConfirm,
+  type CheckoutFormValues,
+  isManualPayment,
+  PaymentMethod,
+} from '../../contract/index.ts';
+import { useConfirmCheckout } from './api/confirm-checkout.ts';
+import { clearDraft } from './lib/checkout-draft.ts';
+import type { CheckoutScreen } from './lib/checkout-sections.ts';
+import { type ContactFormValues, contactToUpdate } from './lib/contact-form.ts';
+
+type Options = {
+  ctx: CheckoutScreen;
+  values: CheckoutFormValues;
+  contact: ContactFormValues;
+  /** Sends the item quantities still in their 1-second pause; false when one failed. */
+  flushQuantities(): Promise<boolean>;
+  /** Saves the contact data still waiting for the 3-second autosave; false when invalid or refused. */
+  flushContact(): Promise<boolean>;
+};
+
+/**
+ * 'Finalizar e enviar ...': quantities and contact data still waiting are saved first, then
+ * - a shopper paying by card on the shop's own page goes to the card page (the contact data are saved)
+ *   (the card payment itself makes the order Received);
+ * - everyone else confirms with the contact data, the method and the manual payment information;
+ *   success → /finish, failure → the 'Finalizar Pedido' modal with the server's first message.
+ */
+export function useFinishCheckout({ ctx, values, contact, flushQuantities, flushContact }: Options) {
+  const navigate = useNavigate();
+  const confirm = useConfirmCheckout();
+  const [error, setError] = useState<string>();
+  const [processing, setProcessing] = useState(false);
+  const userId = ctx.session.userShop?.id;
+  const enableCnpj = ctx.settings.enableCnpj === true;
+
+  async function finish() {
+    if (processing) return;
+    setProcessing(true);
+    try {
+      // The contact's errors, if any, are shown under its fields by the autosave.
+      if (!(await flushQuantities()) || !(await flushContact())) return;
+      const customer = contactToUpdate(contact, enableCnpj);
+      const method = values.paymentMethod ?? undefined;
+      const paysOnCardPage =
+        !ctx.isPlatformUser && method === PaymentMethod.CreditCard && !isManualPayment(ctx.settings);
+      if (paysOnCardPage) {
+        navigate('/order/payment');
+        return;
+      }
+      const body: AgentConfirm = { ...customer, paymentMethod: method };
+      const information = values.manualPaymentOption?.trim();
+      if (isManualPayment(ctx.settings) && information) body.manualPaymentInformation = information;
+      await confirm.mutateAsync(body);
+      if (userId) clearDraft(userId);
+      navigate('/finish');
+    } catch (failure) {
+      setError(failure instanceof Error ? failure.message : 'Não foi possível finalizar o pedido.');
+    } finally {
+      setProcessing(false);
+    }
+  }
+
+  return { finish, processing, sending: confirm.isPending, error, dismissError: () => setError(undefined) };
+}
