@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useForm } from 'react-hook-form';
+import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { type CheckoutFormValues, type Order, OrderState } from '../../contract/index.ts';
 import type { LoadedSession } from '../../session/start-session.ts';
@@ -93,7 +93,11 @@ function CheckoutForm({ order, loaded }: { order: Order; loaded: LoadedScreen })
     values,
     contact,
     flushQuantities: queue.flush,
-    flushContact: autosave.flush,
+    flushContact: async () => {
+      const saved = await autosave.flush();
+      if (!saved) focusFirstError(contactForm);
+      return saved;
+    },
   });
 
   return (
@@ -130,6 +134,22 @@ function CheckoutForm({ order, loaded }: { order: Order; loaded: LoadedScreen })
       )}
     </FormProvider>
   );
+}
+
+/** The contact fields in screen order: the first one with an error gets the focus. */
+const CONTACT_FIELDS_IN_ORDER = [
+  'name',
+  'email',
+  'document',
+  'corporateDocument',
+  'corporateName',
+  'tradeName',
+  'stateInscription',
+] as const satisfies readonly (keyof ContactFormValues)[];
+
+function focusFirstError(form: UseFormReturn<ContactFormValues>) {
+  const first = CONTACT_FIELDS_IN_ORDER.find((name) => form.getFieldState(name).error);
+  if (first) form.setFocus(first);
 }
 
 /**
