@@ -112,6 +112,7 @@ test.describe('Checkout', () => {
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
     await expect(method.locator('option:checked')).toHaveText('Boleto');
+    await expectNoAxeViolations(page);
   });
 
   test('the new-address modal offers the neighbourhoods of a CEP that has several', async ({
@@ -264,6 +265,7 @@ test.describe('Checkout for an operator', () => {
     await openCheckout(page, code);
     await page.getByRole('button', { name: 'Enviar para fluxo semiautomático' }).click();
     await expect(page.getByRole('button', { name: 'Voltar para fluxo assistido' })).toBeVisible();
+    await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Voltar para fluxo assistido' }).click();
     await expect(page.getByRole('button', { name: 'Enviar para fluxo semiautomático' })).toBeVisible();
   });
