@@ -13,6 +13,7 @@ import { startSandbox } from './sandbox/index.ts';
  */
 const dev = process.argv.includes('--dev');
 const env = { ...process.env };
+const SANDBOX_LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main() {
@@ -22,7 +23,14 @@ async function main() {
     if (dataFile !== ':memory:') mkdirSync(path.dirname(dataFile), { recursive: true });
     // The links the sandbox "sends" to chat contacts point at this storefront.
     process.env.SANDBOX_STOREFRONT_URL ??= `http://localhost:${env.PORT ?? 3000}`;
-    sandbox = await startSandbox({ dataFile, port: Number(env.SANDBOX_PORT ?? 0) });
+    // The sandbox logs only unexpected errors, through the same masking logger as the BFF
+    // (LOG_LEVEL itself is checked with the rest of the configuration below).
+    const level = SANDBOX_LOG_LEVELS.find((l) => l === env.LOG_LEVEL) ?? 'info';
+    sandbox = await startSandbox({
+      dataFile,
+      port: Number(env.SANDBOX_PORT ?? 0),
+      logger: createLogger(level).child({ name: 'sandbox' }),
+    });
     env.COMMERCE_API_URL = sandbox.url;
     const notice = 'SANDBOX commerce backend: demo data, no real orders or money';
     print('');

@@ -2,14 +2,20 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
+import { maskLogLine } from '../log-mask.ts';
 
 /**
  * Structured logs with one request id per call. What is written is chosen field by field
  * (never whole headers, never bodies, never query strings), so session codes, cookies,
- * Authorization, card data, documents and Tray tokens cannot reach a log line.
+ * Authorization, card data, documents and Tray tokens cannot reach a log line. No route logs a
+ * request body, the card payment calls included (card-data-never-logged.test.ts proves it).
+ *
+ * Last line of defence (PCI DSS 3.3.1.2 / 3.4.1): every serialized line goes through `maskLogLine`
+ * just before it is written, so a card number that slips into a message, an error message, a path
+ * or a child logger's bindings shows only its first six and last four digits.
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
-  return pino({ level, base: undefined }, destination);
+  return pino({ level, base: undefined, hooks: { streamWrite: maskLogLine } }, destination);
 }
 
 const SESSION_PATH = /^(\/api\/session\/)[^/?#]+/;

@@ -1,12 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
+import { whatsAppLink } from '../lib/chat-links.ts';
 import type { LoadedSession } from '../session/start-session.ts';
 import { sessionQuery } from '../session/use-session.ts';
-
-/** Builds the WhatsApp link back to the shop's chat (digits only, per wa.me's rule). */
-export function whatsAppLink(phone: string | null | undefined): string {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  return digits ? `https://wa.me/${digits}` : 'https://wa.me/';
-}
 
 /** The top-level error page: anything unexpected ends here instead of a blank screen. */
 export function ErrorPage() {
@@ -17,7 +12,11 @@ export function ErrorPage() {
       <section className="message-page" aria-labelledby="error-title">
         <h1 id="error-title">Ops! Algo de errado aconteceu</h1>
         <p>Tente abrir o link novamente ou fale com a loja pelo WhatsApp.</p>
-        <a className="button" href={whatsAppLink(loaded?.settings?.whatsApp)} rel="noreferrer">
+        <a
+          className="button"
+          href={whatsAppLink(loaded?.settings?.whatsApp) ?? 'https://wa.me/'}
+          rel="noreferrer"
+        >
           Voltar para o WhatsApp
         </a>
       </section>

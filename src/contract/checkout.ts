@@ -230,8 +230,11 @@ export const installmentsBodySchema = z.strictObject({
 });
 export type InstallmentsBody = z.infer<typeof installmentsBodySchema>;
 
-/** A CPF or CNPJ, digits with or without the mask's punctuation. */
-const documentString = z.string().check(z.regex(/^[\d./-]{11,18}$/));
+/**
+ * A CPF or CNPJ with or without the mask's punctuation. Letters too: since July 2026 a CNPJ may be
+ * alphanumeric (12.ABC.345/01DE-35); the check digits are the sandbox's and the form's to verify.
+ */
+const documentString = z.string().check(z.regex(/^[\dA-Za-z./-]{11,18}$/));
 
 /** POST /api/order/payment/credit: the card payment (captcha key and token on the retry). */
 export const cardPaymentPayloadSchema = z.strictObject({

@@ -49,6 +49,34 @@ describe('the API client', () => {
     expect(error.httpStatus).toBe(400);
   });
 
+  it("keeps a failed envelope's data (a declined payment's result) for the caller to read", async () => {
+    server.use(
+      http.post('/api/x', () =>
+        HttpResponse.json(
+          {
+            success: false,
+            data: { status: 3, failureType: 1, recaptchaKey: null },
+            errors: [{ message: 'Recusado', code: 402, type: 'payment', status: 402 }],
+          },
+          { status: 402 },
+        ),
+      ),
+    );
+    const error = await errorOf(apiCall({ method: 'POST', url: '/api/x' }, FAILED));
+    expect(error.httpStatus).toBe(402);
+    expect(error.message).toBe('Recusado');
+    expect(error.data).toEqual({ status: 3, failureType: 1, recaptchaKey: null });
+  });
+
+  it('has no data when the failed envelope carries none', async () => {
+    server.use(
+      http.get('/api/x', () =>
+        HttpResponse.json({ success: false, data: null, errors: [] }, { status: 400 }),
+      ),
+    );
+    expect((await errorOf(apiCall({ url: '/api/x' }, FAILED))).data).toBeUndefined();
+  });
+
   it("gives the call's default error (code 500, type error, status 0) when the answer is not an envelope", async () => {
     server.use(http.get('/api/x', () => new HttpResponse('<html>oops</html>', { status: 502 })));
     const error = await errorOf(apiCall({ url: '/api/x' }, FAILED));

@@ -20,11 +20,17 @@ export type ApiErrorItem = {
 export class ApiError extends Error {
   readonly errors: ApiErrorItem[];
   readonly httpStatus: number;
-  constructor(errors: ApiErrorItem[], httpStatus: number) {
+  /**
+   * The failed envelope's `data`, unparsed, when it carries one (a declined card payment answers its
+   * result there); undefined otherwise. Parsing it is the caller's job, as for a success.
+   */
+  readonly data?: unknown;
+  constructor(errors: ApiErrorItem[], httpStatus: number, data?: unknown) {
     super(errors[0]?.message ?? 'Erro desconhecido');
     this.name = 'ApiError';
     this.errors = errors;
     this.httpStatus = httpStatus;
+    if (data !== undefined && data !== null) this.data = data;
   }
 }
 
@@ -88,7 +94,8 @@ export async function apiCall(config: AxiosRequestConfig, failureMessage: string
   }
   const body = response.data as { success?: unknown; data?: unknown; errors?: unknown } | null;
   if (!body || typeof body !== 'object' || body.success !== true) {
-    throw new ApiError(readErrors(body?.errors, failureMessage), response.status);
+    const data = body && typeof body === 'object' ? body.data : undefined;
+    throw new ApiError(readErrors(body?.errors, failureMessage), response.status, data);
   }
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(response.headers)) {

@@ -3,6 +3,7 @@
 // only a real bug answers 500, without stack, host or path.
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { maskCardNumbers } from '../../log-mask.ts';
 import { SandboxHttpError, sendError } from './envelope.ts';
 
 export const answerUnknownPath: RequestHandler = (_req, res) => {
@@ -51,8 +52,20 @@ export function answerErrors(logger?: Logger): ErrorRequestHandler {
       sendError(res, status, 'Requisição inválida.', 'validation');
       return;
     }
-    // Only the error itself is logged: the request path may carry a session code.
-    logger?.error({ err: error }, 'sandbox: erro inesperado');
+    // Only the error itself is logged (the request path may carry a session code), field by field:
+    // pino's own error serializer would copy every property, e.g. the raw body some errors carry.
+    // Card numbers in the message or the stack are masked even when the logger does not mask.
+    const failure = error as { name?: unknown; message?: unknown; stack?: unknown } | null;
+    logger?.error(
+      {
+        err: {
+          type: typeof failure?.name === 'string' ? failure.name : typeof error,
+          message: maskCardNumbers(String(failure?.message ?? error)),
+          stack: typeof failure?.stack === 'string' ? maskCardNumbers(failure.stack) : undefined,
+        },
+      },
+      'sandbox: erro inesperado',
+    );
     sendError(res, 500, 'Erro interno no sandbox. Tente novamente.', 'error');
   };
 }

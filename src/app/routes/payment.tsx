@@ -1,5 +1,5 @@
-import { OrderPage } from '../../features/cart/components/order-page.tsx';
+import { PaymentPage } from '../../features/payment/components/payment-page.tsx';
 
-export default function PaymentPage() {
-  return <OrderPage title="Pagamento" />;
+export default function PaymentRoute() {
+  return <PaymentPage />;
 }

@@ -7,9 +7,10 @@ import {
   PaymentMethod,
 } from '../../contract/index.ts';
 import { useConfirmCheckout } from './api/confirm-checkout.ts';
-import { clearDraft } from './lib/checkout-draft.ts';
+import { clearDraft, saveDraft } from './lib/checkout-draft.ts';
 import type { CheckoutScreen } from './lib/checkout-sections.ts';
 import { type ContactFormValues, contactToUpdate } from './lib/contact-form.ts';
+import { draftOf } from './lib/initial-values.ts';
 
 type Options = {
   ctx: CheckoutScreen;
@@ -47,6 +48,8 @@ export function useFinishCheckout({ ctx, values, contact, flushQuantities, flush
       const paysOnCardPage =
         !ctx.isPlatformUser && method === PaymentMethod.CreditCard && !isManualPayment(ctx.settings);
       if (paysOnCardPage) {
+        // The card page reads the chosen method from the draft: it must be written before it renders.
+        if (userId) saveDraft(userId, draftOf(values));
         navigate('/order/payment');
         return;
       }

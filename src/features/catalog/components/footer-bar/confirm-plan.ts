@@ -13,22 +13,15 @@ import {
   type Session,
   type ShopSettings,
 } from '../../../../contract/index.ts';
+import { whatsAppLink } from '../../../../lib/chat-links.ts';
+
+// Moved to src/lib/chat-links.ts (the card payment page uses it too); re-exported for existing importers.
+export { whatsAppLink };
 
 export type ConfirmPlan =
   | { kind: 'chat-link'; url: string }
   | { kind: 'confirm-then-chat'; url: string }
   | { kind: 'confirm-then-page'; path: '/confirm' };
-
-/**
- * `https://wa.me/<digits>?text=<encoded text>`: digits only (Brazil: 55 + area code + number), the
- * text URL-encoded; no `text` parameter when there is none. Undefined when the phone has no digits.
- */
-export function whatsAppLink(phone: string | null | undefined, text?: string): string | undefined {
-  const digits = (phone ?? '').replace(/\D/g, '');
-  if (!digits) return undefined;
-  const base = `https://wa.me/${digits}`;
-  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
-}
 
 /**
  * The prefilled text. Section 7: "the callback message plus order id", so the chatbot knows which

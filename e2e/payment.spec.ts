@@ -1,0 +1,179 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { freshSession } from './support/fresh-session.ts';
+
+// Each test pays on its own fresh copy of a demo session. The shopper reaches the card page the way a
+// real one does: checkout, pick-up at the first store, 'Cartão de Crédito', finish.
+
+const APPROVED = '4111111111111111';
+const INVALID_DATA = '4000000000000002';
+const LIMIT_EXCEEDED = '4000000000009995';
+const ASKS_CAPTCHA = '4000000000000101';
+const UNKNOWN = '4000000000000119';
+
+async function goToCardPage(page: Page, from: string) {
+  const code = await freshSession(page.request, from);
+  await page.goto(`/order/checkout#${code}`);
+  await page.getByRole('radio', { name: 'Retirada em loja' }).check();
+  const pickUp = page.getByRole('region', { name: 'Retirada em loja', exact: true });
+  await pickUp.getByRole('textbox', { name: 'CEP' }).fill('01310200');
+  await pickUp.getByRole('button', { name: 'Buscar' }).click();
+  await pickUp.getByRole('group', { name: 'Lojas' }).getByRole('radio').first().check();
+  await pickUp.getByRole('group', { name: 'Opções de retirada' }).getByRole('radio').first().check();
+  await page
+    .getByRole('region', { name: 'Pagamento', exact: true })
+    .getByRole('combobox', { name: 'Forma de pagamento' })
+    .selectOption({ label: 'Cartão de Crédito' });
+  await page.getByRole('button', { name: 'Finalizar e enviar Cartão de Crédito' }).click();
+  await expect(page).toHaveURL(/\/order\/payment$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+  return code;
+}
+
+async function fillCard(page: Page, number: string) {
+  // Typed key by key, as a shopper does: the masked fields format as they go.
+  await page.getByLabel('Número do cartão').fill(number);
+  await page.getByLabel('Nome impresso no cartão').fill('BEATRIZ NOGUEIRA');
+  await page.getByLabel('Validade').pressSequentially('1230');
+  await expect(page.getByLabel('Validade')).toHaveValue('12/30');
+  await page.getByLabel('Código de segurança').fill('123');
+  const document = page.getByLabel(/^CPF/);
+  await document.clear();
+  await document.pressSequentially('52998224725');
+  await expect(document).toHaveValue('529.982.247-25');
+  const cep = page.getByLabel('CEP');
+  await cep.clear();
+  await cep.pressSequentially('01310200');
+  await page.getByLabel('Endereço', { exact: true }).fill('Avenida Paulista');
+  await page.getByLabel('Número', { exact: true }).fill('900');
+  await page.getByLabel('Bairro').fill('Bela Vista');
+  await page.getByLabel('Cidade').fill('São Paulo');
+  await page.getByLabel('Estado').fill('SP');
+}
+
+const pay = (page: Page) => page.getByRole('button', { name: 'Finalizar pagamento' }).click();
+
+test.describe('Card payment page', () => {
+  test('an approved card finishes the order', async ({ page }) => {
+    await goToCardPage(page, 'demo-messenger');
+    await fillCard(page, APPROVED);
+    await expect(page.getByText('Bandeira: Visa')).toBeVisible();
+    await expectNoAxeViolations(page);
+    await pay(page);
+    await expect(page).toHaveURL(/\/finish$/);
+    await expect(page.getByText('Pedido finalizado', { exact: true })).toBeVisible();
+  });
+
+  test('on WhatsApp an approved card goes back to the chat', async ({ page }) => {
+    await page.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><h1>WhatsApp</h1>' }),
+    );
+    await goToCardPage(page, 'demo-shopper');
+    await fillCard(page, APPROVED);
+    await pay(page);
+    await expect(page).toHaveURL(/^https:\/\/wa\.me\/5511940028922/);
+  });
+
+  for (const [number, message] of [
+    [INVALID_DATA, 'Os dados do cartão são inválidos'],
+    [LIMIT_EXCEEDED, 'Limite de compras do cartão insuficiente'],
+    [UNKNOWN, 'Aconteceu um erro com seu pagamento'],
+  ] as const) {
+    test(`a declined card says '${message}' and lets the shopper fix the data`, async ({ page }) => {
+      await goToCardPage(page, 'demo-messenger');
+      await fillCard(page, number);
+      await pay(page);
+      const modal = page.getByRole('alertdialog', { name: message });
+      await expect(
+        modal.getByText(
+          'Você pode alterar a forma de pagamento ou modificar os dados antes de tentar novamente',
+        ),
+      ).toBeVisible();
+      await expectNoAxeViolations(page);
+      await modal.getByRole('button', { name: 'Modificar dados' }).click();
+      await expect(modal).toBeHidden();
+      await page.getByLabel('Número do cartão').fill(APPROVED);
+      await page.getByLabel('Código de segurança').fill('123');
+      await pay(page);
+      await expect(page).toHaveURL(/\/finish$/);
+    });
+  }
+
+  test('a declined card lets the shopper change the payment method', async ({ page }) => {
+    await goToCardPage(page, 'demo-messenger');
+    await fillCard(page, INVALID_DATA);
+    await pay(page);
+    const modal = page.getByRole('alertdialog', { name: 'Os dados do cartão são inválidos' });
+    await modal.getByRole('button', { name: 'Alterar forma de pagamento' }).click();
+    await expect(page).toHaveURL(/\/change-payment$/);
+    await expect(page.getByRole('heading', { name: 'Aguardando alteração...' })).toBeVisible();
+    await expectNoAxeViolations(page);
+  });
+
+  test('a card the anti-fraud doubts asks for the captcha, then goes through with key and token', async ({
+    page,
+  }) => {
+    // Google's script cannot load here: a stand-in renders a button that solves the captcha.
+    await page.route('https://www.google.com/recaptcha/**', (route) =>
+      route.fulfill({
+        contentType: 'text/javascript',
+        body: `(() => {
+          const onload = new URL(document.currentScript.src).searchParams.get('onload');
+          window.grecaptcha = {
+            render(element, options) {
+              const button = document.createElement('button');
+              button.type = 'button';
+              button.textContent = 'Não sou um robô';
+              button.onclick = () => options.callback('token-de-teste');
+              element.appendChild(button);
+              return 0;
+            },
+            reset() {},
+            execute() {},
+            getResponse() { return ''; },
+          };
+          // Like Google's api.js, the onload callback comes after the script has finished loading.
+          setTimeout(() => { if (onload && window[onload]) window[onload](); }, 0);
+        })();`,
+      }),
+    );
+    const bodies: Record<string, unknown>[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && request.url().endsWith('/api/order/payment/credit')) {
+        bodies.push(request.postDataJSON() as Record<string, unknown>);
+      }
+    });
+    await goToCardPage(page, 'demo-messenger');
+    await fillCard(page, ASKS_CAPTCHA);
+    await pay(page);
+    const modal = page.getByRole('dialog', { name: /captcha|robô|Verificação/i });
+    await expect(modal).toBeVisible();
+    await modal.getByRole('button', { name: 'Não sou um robô' }).click();
+    await expect(page).toHaveURL(/\/finish$/);
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]?.recaptchaToken).toBe('token-de-teste');
+    expect(typeof bodies[1]?.recaptchaKey).toBe('string');
+  });
+
+  test('an order paid on another provider’s page goes to its link', async ({ page }) => {
+    await page.route('https://pagamento.exemplo.com.br/**', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<title>PagBrasil</title><h1>Pagamento PagBrasil</h1>',
+      }),
+    );
+    const code = await freshSession(page.request, 'demo-link-pagamento');
+    await page.goto(`/order/payment#${code}`);
+    await expect(page).toHaveURL('https://pagamento.exemplo.com.br/pagar/pedido-demo-link-pagamento');
+  });
+
+  test('a Mercado Pago shop gets the card brick, and the page still works offline', async ({ page }) => {
+    await page.route('https://sdk.mercadopago.com/**', (route) => route.abort());
+    const code = await freshSession(page.request, 'demo-mercadopago');
+    await page.goto(`/order/payment#${code}`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
+    await expect(page.getByTestId('mercado-pago-brick')).toBeAttached();
+    await expect(page.getByLabel('Número do cartão')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});

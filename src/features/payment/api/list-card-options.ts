@@ -1,0 +1,19 @@
+import { queryOptions } from '@tanstack/react-query';
+import { type CreditCardOption, calls } from '../../../contract/index.ts';
+import { apiCall, parseData } from '../../../lib/api-client.ts';
+
+export const CARD_OPTIONS_FAILED = 'Falha ao carregar as opções de cartão';
+
+/** GET /api/order/payment/credit: the shop's card providers with their installment plans for the order. */
+export async function listCardOptions(): Promise<CreditCardOption[]> {
+  const answer = await apiCall(
+    { method: calls.listCardOptions.method, url: calls.listCardOptions.path },
+    CARD_OPTIONS_FAILED,
+  );
+  return parseData(calls.listCardOptions.data, answer.data, CARD_OPTIONS_FAILED);
+}
+
+export const cardOptionsQuery = queryOptions({
+  queryKey: ['payment', 'card-options'],
+  queryFn: listCardOptions,
+});

@@ -1,0 +1,42 @@
+import {
+  type CardFinishResult,
+  type CardPaymentPayload,
+  calls,
+  cardFinishResultSchema,
+} from '../../../contract/index.ts';
+import { ApiError, apiCall } from '../../../lib/api-client.ts';
+
+/** The default message of a failed payment call (spec section 8, 'other'). */
+export const PAY_WITH_CARD_FAILED = 'Aconteceu um erro com seu pagamento';
+
+/**
+ * What a payment call came to. A refusal is an answer, not a crash: the message is the server's
+ * (or the default one) and `result` the finish result the failed envelope carried (empty when it
+ * carried none: a malformed call, a conflict, no network).
+ */
+export type CardPaymentOutcome =
+  | { success: true }
+  | { success: false; message: string; result: CardFinishResult };
+
+/** Reads a payment call's failure into an outcome; anything but an ApiError is rethrown. */
+export function declinedOutcome(error: unknown, fallback: string): CardPaymentOutcome {
+  if (!(error instanceof ApiError)) throw error;
+  const parsed = cardFinishResultSchema.safeParse(error.data);
+  return { success: false, message: error.message || fallback, result: parsed.success ? parsed.data : {} };
+}
+
+/**
+ * POST /api/order/payment/credit. A decline answers HTTP 402 (an expired payment 409) with
+ * `data { status, failureType, recaptchaKey }`: read from the ApiError's data.
+ */
+export async function payWithCard(payload: CardPaymentPayload): Promise<CardPaymentOutcome> {
+  try {
+    await apiCall(
+      { method: calls.payWithCard.method, url: calls.payWithCard.path, data: payload },
+      PAY_WITH_CARD_FAILED,
+    );
+    return { success: true };
+  } catch (error) {
+    return declinedOutcome(error, PAY_WITH_CARD_FAILED);
+  }
+}

@@ -1,0 +1,28 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { calls, type InstallmentsBody, type Order, orderSchema } from '../../../contract/index.ts';
+import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
+
+export const SET_INSTALLMENTS_FAILED = 'Falha ao atualizar as parcelas';
+export const SET_INSTALLMENTS_MUTATION_KEY = ['order', 'installments'] as const;
+
+/** POST /api/order/payment/credit/installments: the chosen card provider and installments; answers the order. */
+export async function setInstallments(body: InstallmentsBody): Promise<Order> {
+  const answer = await apiCall(
+    { method: calls.setInstallments.method, url: calls.setInstallments.path, data: body },
+    SET_INSTALLMENTS_FAILED,
+  );
+  return parseData(orderSchema, answer.data, SET_INSTALLMENTS_FAILED);
+}
+
+/** The answered order replaces the cached one. */
+export function useSetInstallments() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: SET_INSTALLMENTS_MUTATION_KEY,
+    mutationFn: setInstallments,
+    onSuccess: (order) => {
+      queryClient.setQueryData(currentOrderQuery.queryKey, order);
+    },
+  });
+}

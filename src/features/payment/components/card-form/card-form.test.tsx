@@ -1,0 +1,314 @@
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import toast, { Toaster } from 'react-hot-toast';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { orderFixture } from '../../../../../tests/msw.ts';
+import type { CreditCardOption } from '../../../../contract/checkout.ts';
+import type { Order } from '../../../../contract/order.ts';
+import { axeViolations } from '../../../product/components/testing-axe.ts';
+import { CardForm, type CardFormProps, focusCardNumber } from './card-form.tsx';
+
+const cielo: CreditCardOption = {
+  providerId: 'cielo',
+  name: 'Crédito Cielo',
+  installments: [
+    { count: 1, value: 150 },
+    { count: 2, value: 75 },
+    { count: 3, value: 52 },
+  ],
+};
+const rede: CreditCardOption = {
+  providerId: 'rede',
+  name: 'Crédito Rede',
+  installments: [{ count: 1, value: 150 }],
+};
+
+const order: Order = orderFixture({
+  totalAmout: 150,
+  customer: {
+    name: 'Mariana Souza Oliveira',
+    document: '52998224725',
+    address: {
+      zipCode: '01310100',
+      street: 'Avenida Paulista',
+      number: '1000',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    },
+  },
+});
+
+function renderForm(props: Partial<CardFormProps> = {}) {
+  const onSubmit = vi.fn<CardFormProps['onSubmit']>();
+  const onInstallmentsChange = vi.fn<CardFormProps['onInstallmentsChange']>();
+  const view = render(
+    <>
+      <Toaster />
+      <CardForm
+        order={order}
+        cardOptions={[cielo]}
+        enableCnpj={false}
+        busy={false}
+        onSubmit={onSubmit}
+        onInstallmentsChange={onInstallmentsChange}
+        {...props}
+      />
+    </>,
+  );
+  return { ...view, onSubmit, onInstallmentsChange, user: userEvent.setup() };
+}
+
+const field = (label: string) => screen.getByLabelText(label);
+const preview = () => screen.getByTestId('card-preview');
+const nextYear = String((new Date().getFullYear() + 1) % 100).padStart(2, '0');
+
+function errorOf(input: HTMLElement): string | null {
+  const ids = input.getAttribute('aria-describedby')?.split(' ') ?? [];
+  const alert = ids
+    .map((id) => document.getElementById(id))
+    .find((el) => el?.getAttribute('role') === 'alert');
+  return alert?.textContent ?? null;
+}
+
+describe('CardForm', () => {
+  // react-hot-toast keeps its toasts in a module store: start every test without any.
+  afterEach(() => act(() => toast.remove()));
+
+  it('shows the card fields, the installments and the billing address prefilled from the order (axe clean)', async () => {
+    const { container } = renderForm();
+    for (const label of [
+      'Número do cartão',
+      'Nome impresso no cartão',
+      'Validade',
+      'Código de segurança',
+      'CPF',
+    ]) {
+      expect(field(label)).toBeInTheDocument();
+    }
+    expect(field('CPF')).toHaveValue('529.982.247-25');
+    expect(field('CEP')).toHaveValue('01310-100');
+    expect(field('Endereço')).toHaveValue('Avenida Paulista');
+    expect(field('Número')).toHaveValue('1000');
+    expect(field('Bairro')).toHaveValue('Bela Vista');
+    expect(field('Cidade')).toHaveValue('São Paulo');
+    expect(field('Estado')).toHaveValue('SP');
+    expect(field('Complemento')).toHaveValue('');
+    // One card option: no 'Tipo de cartão' to choose.
+    expect(screen.queryByLabelText('Tipo de cartão')).not.toBeInTheDocument();
+    const installments = within(field('Parcelas'))
+      .getAllByRole('option')
+      .map((o) => o.textContent);
+    expect(installments).toEqual([
+      '1x de R$\u00A0150,00 sem juros',
+      '2x de R$\u00A075,00 sem juros',
+      '3x de R$\u00A052,00 com juros',
+    ]);
+    expect(screen.getByRole('button', { name: 'Finalizar pagamento' })).toBeEnabled();
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('card inputs have no name attribute, cc-* autocomplete and a numeric keyboard', () => {
+    renderForm();
+    const expected: [string, string, boolean][] = [
+      ['Número do cartão', 'cc-number', true],
+      ['Nome impresso no cartão', 'cc-name', false],
+      ['Validade', 'cc-exp', true],
+      ['Código de segurança', 'cc-csc', true],
+    ];
+    for (const [label, autocomplete, numeric] of expected) {
+      const input = field(label);
+      expect(input, label).not.toHaveAttribute('name');
+      expect(input, label).toHaveAttribute('autocomplete', autocomplete);
+      if (numeric) expect(input, label).toHaveAttribute('inputmode', 'numeric');
+    }
+  });
+
+  it('the preview follows the typing, masks the middle digits and shows the brand', async () => {
+    const { user } = renderForm();
+    expect(preview()).toHaveTextContent('•••• •••• •••• ••••');
+
+    await user.type(field('Número do cartão'), '4111');
+    expect(preview()).toHaveTextContent('4111');
+    await user.type(field('Número do cartão'), '111111111111');
+    expect(field('Número do cartão')).toHaveValue('4111111111111111');
+    expect(within(preview()).getByText('4111 11•• •••• 1111')).toBeInTheDocument();
+    expect(preview()).not.toHaveTextContent('4111 1111 1111 1111');
+    expect(within(preview()).getByText('Visa')).toBeInTheDocument();
+    // The brand is also read with the number field.
+    expect(field('Número do cartão')).toHaveAccessibleDescription('Bandeira: Visa');
+
+    await user.type(field('Nome impresso no cartão'), 'Mariana Oliveira');
+    expect(within(preview()).getByText('MARIANA OLIVEIRA')).toBeInTheDocument();
+    await user.type(field('Validade'), `07${nextYear}`);
+    expect(field('Validade')).toHaveValue(`07/${nextYear}`);
+    expect(within(preview()).getByText(`07/${nextYear}`)).toBeInTheDocument();
+  });
+
+  it('the number keeps digits only, capped by brand: 15 Amex, 14 Diners, 19 Visa, 16 Elo; Hipercard 3841 is no Diners', async () => {
+    const { user } = renderForm();
+    const number = field('Número do cartão');
+    await user.type(number, '3782-8224 6310 0059999');
+    expect(number).toHaveValue('378282246310005');
+    expect(within(preview()).getByText('American Express')).toBeInTheDocument();
+
+    await user.clear(number);
+    await user.type(number, '3614890064791399');
+    expect(number).toHaveValue('36148900647913');
+    expect(within(preview()).getByText('Diners Club')).toBeInTheDocument();
+
+    await user.clear(number);
+    await user.type(number, '41111111111111111119999');
+    expect(number).toHaveValue('4111111111111111111');
+
+    await user.clear(number);
+    await user.type(number, '636368000000000099');
+    expect(number).toHaveValue('6363680000000000');
+    expect(within(preview()).getByText('Elo')).toBeInTheDocument();
+
+    await user.clear(number);
+    await user.type(number, '3841001111222233');
+    expect(within(preview()).getByText('Hipercard')).toBeInTheDocument();
+  });
+
+  it('a pasted number with spaces keeps its digits only, up to the brand’s length', async () => {
+    const { user } = renderForm();
+    await user.click(field('Número do cartão'));
+    await user.paste('4111 1111 1111 1111');
+    expect(field('Número do cartão')).toHaveValue('4111111111111111');
+    await user.clear(field('Número do cartão'));
+    await user.paste('3782 822463 10005 77');
+    expect(field('Número do cartão')).toHaveValue('378282246310005');
+  });
+
+  it('asks a 4-digit security code for Amex and 3 for other cards', async () => {
+    const { user } = renderForm();
+    await user.type(field('Número do cartão'), '378282246310005');
+    await user.type(field('Código de segurança'), '12345');
+    expect(field('Código de segurança')).toHaveValue('1234');
+
+    await user.clear(field('Número do cartão'));
+    await user.type(field('Número do cartão'), '4111111111111111');
+    await user.clear(field('Código de segurança'));
+    await user.type(field('Código de segurança'), '12a34');
+    expect(field('Código de segurança')).toHaveValue('123');
+  });
+
+  it('an invalid submit toasts the spec’s message, marks the fields and focuses the first', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(field('Número do cartão'), '378282246310005');
+    await user.type(field('Código de segurança'), '123');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+
+    expect(await screen.findByText('Por favor, verifique os campos e tente novamente')).toBeInTheDocument();
+    expect(onSubmit).not.toHaveBeenCalled();
+    expect(field('Nome impresso no cartão')).toHaveAttribute('aria-invalid', 'true');
+    expect(errorOf(field('Nome impresso no cartão'))).toBe('Informe o nome impresso no cartão.');
+    expect(errorOf(field('Validade'))).toBe('Informe a validade do cartão.');
+    expect(errorOf(field('Código de segurança'))).toBe('O código de segurança tem 4 dígitos.');
+    expect(field('Número do cartão')).toHaveAttribute('aria-invalid', 'false');
+    expect(field('CPF')).toHaveAttribute('aria-invalid', 'false');
+    await waitFor(() => expect(field('Nome impresso no cartão')).toHaveFocus());
+  });
+
+  it('a past expiry and a wrong CPF are refused', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(field('Validade'), '0120');
+    await user.clear(field('CPF'));
+    await user.type(field('CPF'), '52998224700');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+    await waitFor(() => expect(errorOf(field('Validade'))).toBe('Cartão vencido.'));
+    expect(errorOf(field('CPF'))).toBe('CPF inválido.');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('a valid submit calls onSubmit with the exact payload, then clears the security code', async () => {
+    const { user, onSubmit } = renderForm();
+    await user.type(field('Número do cartão'), '4111111111111111');
+    await user.type(field('Nome impresso no cartão'), 'MARIANA S OLIVEIRA');
+    await user.type(field('Validade'), `07${nextYear}`);
+    await user.type(field('Código de segurança'), '123');
+    await user.type(field('Complemento'), 'Apto 12');
+    await user.selectOptions(field('Parcelas'), '2');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith({
+      providerId: 'cielo',
+      installments: 2,
+      number: '4111111111111111',
+      name: 'MARIANA S OLIVEIRA',
+      securityCode: '123',
+      expiryMonth: '07',
+      expiryYear: `20${nextYear}`,
+      document: '52998224725',
+      zipCode: '01310-100',
+      address: 'Avenida Paulista',
+      addressNumber: '1000',
+      complement: 'Apto 12',
+      neighborhood: 'Bela Vista',
+      city: 'São Paulo',
+      state: 'SP',
+    });
+    await waitFor(() => expect(field('Código de segurança')).toHaveValue(''));
+    expect(field('Número do cartão')).toHaveValue('4111111111111111');
+    expect(screen.queryByText('Por favor, verifique os campos e tente novamente')).not.toBeInTheDocument();
+  });
+
+  it('changing the installments calls onInstallmentsChange with the provider and the count', async () => {
+    const { user, onInstallmentsChange } = renderForm();
+    await user.selectOptions(field('Parcelas'), '3');
+    expect(onInstallmentsChange).toHaveBeenLastCalledWith({ providerId: 'cielo', installments: 3 });
+  });
+
+  it('with several card options, the card type must be chosen; choosing one resets the installments', async () => {
+    const { user, onSubmit, onInstallmentsChange } = renderForm({ cardOptions: [cielo, rede] });
+    const type = field('Tipo de cartão');
+    expect(type).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+    await waitFor(() => expect(errorOf(field('Tipo de cartão'))).toBe('Selecione o tipo de cartão.'));
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    await user.selectOptions(type, 'rede');
+    expect(onInstallmentsChange).toHaveBeenLastCalledWith({ providerId: 'rede', installments: 1 });
+    expect(within(field('Parcelas')).getAllByRole('option')).toHaveLength(1);
+  });
+
+  it('with CNPJ enabled, the document takes a CPF or an alphanumeric CNPJ and is sent without mask', async () => {
+    const { user, onSubmit } = renderForm({ enableCnpj: true });
+    const document = field('CPF ou CNPJ');
+    expect(document).toHaveValue('529.982.247-25');
+    await user.clear(document);
+    await user.type(document, '11222333000181');
+    expect(document).toHaveValue('11.222.333/0001-81');
+    await user.clear(document);
+    await user.type(document, '12abc34501de35');
+    expect(document).toHaveValue('12.ABC.345/01DE-35');
+    await user.clear(document);
+    await user.type(document, '11222333000181');
+
+    await user.type(field('Número do cartão'), '5555555555554444');
+    await user.type(field('Nome impresso no cartão'), 'EMPORIO DA MARI');
+    await user.type(field('Validade'), `12${nextYear}`);
+    await user.type(field('Código de segurança'), '321');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({
+      document: '11222333000181',
+      number: '5555555555554444',
+    });
+  });
+
+  it('while busy, the button reads Processando... and the inputs are disabled', () => {
+    renderForm({ busy: true });
+    expect(screen.getByRole('button', { name: 'Processando...' })).toBeDisabled();
+    expect(field('Número do cartão')).toBeDisabled();
+    expect(field('CEP')).toBeDisabled();
+  });
+
+  it('focusCardNumber puts the focus on the card number', () => {
+    renderForm();
+    focusCardNumber();
+    expect(field('Número do cartão')).toHaveFocus();
+  });
+});

@@ -1,0 +1,435 @@
+import { type JSX, useEffect, useId, useMemo } from 'react';
+import { Controller, type Resolver, useForm } from 'react-hook-form';
+import toast from 'react-hot-toast';
+import { type IMask, IMaskInput } from 'react-imask';
+import { formatCnpj, formatCpf } from '../../../../contract/br-docs.ts';
+import type { CardPaymentPayload, CreditCardOption } from '../../../../contract/checkout.ts';
+import type { Order } from '../../../../contract/order.ts';
+import { FormField } from '../../../checkout/components/contact/form-field.tsx';
+import { brandName, detectBrand, maxNumberLength, securityCodeLength } from '../../lib/card-brand.ts';
+import {
+  CARD_FORM_INVALID_MESSAGE,
+  type CardFormValues,
+  cardFormProblems,
+  toCardPayload,
+} from '../../lib/card-rules.ts';
+import { CardPreview } from './card-preview.tsx';
+import { InstallmentsSelect, installmentChoices } from './installments-select.tsx';
+import './card-form.css';
+
+export type CardFormProps = {
+  order: Order; // amount, customer (prefill document), customer.address (prefill billing)
+  cardOptions: CreditCardOption[]; // from GET /api/order/payment/credit (providerId, name, installments)
+  enableCnpj: boolean; // document may be a CNPJ (alphanumeric-aware)
+  busy: boolean; // 'Processando...' on the submit button, inputs disabled
+  onInstallmentsChange(choice: { providerId: string; installments: number }): void; // page calls setInstallments
+  onSubmit(payload: Omit<CardPaymentPayload, 'recaptchaKey' | 'recaptchaToken'>): void; // only when valid
+};
+
+/** The submit button's label, and its label while the payment is sent. */
+export const CARD_SUBMIT_LABEL = 'Finalizar pagamento';
+export const CARD_BUSY_LABEL = 'Processando...';
+
+/** Marks the card number input, for focusCardNumber(). */
+const NUMBER_FIELD_ATTRIBUTE = 'data-card-field';
+
+/** Puts the focus on the card number ('Modificar dados' after a decline). */
+export function focusCardNumber(root: ParentNode = document): void {
+  root.querySelector<HTMLInputElement>(`[${NUMBER_FIELD_ATTRIBUTE}="number"]`)?.focus();
+}
+
+const CPF_MASK = '000.000.000-00';
+const CEP_MASK = '00000-000';
+const EXPIRY_MASK = '00/00';
+/** CNPJ, numeric or alphanumeric (2026 format): 12 letters or digits, then 2 check digits. */
+const CNPJ_MASK = '**.***.***/****-00';
+const CNPJ_DEFINITIONS = { '*': /[0-9A-Za-z]/ };
+const upperCase = (chars: string) => chars.toUpperCase();
+
+/**
+ * CPF or CNPJ in one field: the CPF mask while it is at most 11 digits, the CNPJ mask once a 12th
+ * character or a letter is typed.
+ */
+const DOCUMENT_MASKS = [
+  { mask: CPF_MASK },
+  { mask: CNPJ_MASK, definitions: CNPJ_DEFINITIONS, prepareChar: upperCase },
+];
+function dispatchDocument(appended: string, masked: InstanceType<typeof IMask.MaskedDynamic>) {
+  const raw = (masked.value + appended).replace(/[^0-9A-Za-z]/g, '');
+  return masked.compiledMasks[raw.length > 11 || /[A-Za-z]/.test(raw) ? 1 : 0];
+}
+
+const onlyDigits = (text: string) => text.replace(/\D/g, '');
+
+function formatCep(cep: string | null | undefined): string {
+  const digits = onlyDigits(cep ?? '');
+  return digits.length === 8 ? `${digits.slice(0, 5)}-${digits.slice(5)}` : (cep ?? '');
+}
+
+function defaultValues(order: Order, cardOptions: CreditCardOption[], enableCnpj: boolean): CardFormValues {
+  const customer = order.customer;
+  const address = customer?.address;
+  const chosen = cardOptions.find((option) => option.providerId === order.payment?.providerId);
+  const providerId =
+    chosen?.providerId ?? (cardOptions.length === 1 ? (cardOptions[0]?.providerId ?? '') : '');
+  const option = cardOptions.find((item) => item.providerId === providerId);
+  const counts = installmentChoices(option?.installments, order.totalAmout).map((item) => item.count);
+  const installments = order.payment?.installments;
+  const document =
+    enableCnpj && customer?.isCorporate && customer.corporateDocument
+      ? formatCnpj(customer.corporateDocument)
+      : formatCpf(customer?.document ?? '');
+  return {
+    providerId,
+    installments:
+      typeof installments === 'number' && counts.includes(installments) ? installments : (counts[0] ?? 1),
+    number: '',
+    name: '',
+    expiry: '',
+    securityCode: '',
+    document,
+    zipCode: formatCep(address?.zipCode),
+    address: address?.street ?? '',
+    addressNumber: address?.number ?? '',
+    complement: address?.complement ?? '',
+    neighborhood: address?.neighborhood ?? '',
+    city: address?.city ?? '',
+    state: address?.state ?? '',
+  };
+}
+
+/** react-hook-form resolver over the spec's rules (cardFormProblems). */
+function cardResolver(enableCnpj: boolean): Resolver<CardFormValues> {
+  return (values) => {
+    const problems = cardFormProblems(values, { enableCnpj });
+    const entries = Object.entries(problems);
+    if (entries.length === 0) return { values, errors: {} };
+    return {
+      values: {},
+      errors: Object.fromEntries(entries.map(([field, message]) => [field, { type: 'validation', message }])),
+    };
+  };
+}
+
+/**
+ * The card payment form (spec "Card payment page", sections 3 and 5): card type, number, name,
+ * expiry, security code, CPF (or CNPJ), installments and the billing address, with a live card
+ * preview. Card inputs carry no name attribute (nothing of theirs is ever submitted by the browser
+ * or remembered by the form), only cc-* autocomplete; card data is never stored nor logged. A
+ * valid submit hands the payload to onSubmit and clears the security code (PCI DSS 3.3.1.2: kept
+ * no longer than needed); an invalid one toasts the spec's message, marks the fields and focuses
+ * the first.
+ */
+export function CardForm({
+  order,
+  cardOptions,
+  enableCnpj,
+  busy,
+  onInstallmentsChange,
+  onSubmit,
+}: CardFormProps): JSX.Element {
+  const headingId = useId();
+  const billingId = useId();
+  const resolver = useMemo(() => cardResolver(enableCnpj), [enableCnpj]);
+  const { control, handleSubmit, watch, setValue, register, formState } = useForm<CardFormValues>({
+    resolver,
+    defaultValues: defaultValues(order, cardOptions, enableCnpj),
+  });
+  const { errors } = formState;
+
+  const number = watch('number');
+  const providerId = watch('providerId');
+  const brand = detectBrand(number);
+  const codeLength = securityCodeLength(number);
+  const option = cardOptions.find((item) => item.providerId === providerId);
+  const installments = installmentChoices(option?.installments, order.totalAmout);
+
+  // A chosen option that disappears from the list (reloaded options) is no choice.
+  useEffect(() => {
+    if (providerId && !cardOptions.some((item) => item.providerId === providerId)) setValue('providerId', '');
+  }, [cardOptions, providerId, setValue]);
+
+  const submit = handleSubmit(
+    (values) => {
+      onSubmit(toCardPayload(values));
+      setValue('securityCode', '');
+    },
+    () => {
+      toast.error(CARD_FORM_INVALID_MESSAGE);
+    },
+  );
+
+  return (
+    <form className="card-form" noValidate aria-labelledby={headingId} onSubmit={submit}>
+      <h2 id={headingId} className="visually-hidden">
+        Dados do cartão
+      </h2>
+      <CardPreview brand={brand} number={number} name={watch('name')} expiry={watch('expiry')} />
+      <fieldset className="card-form__fields" disabled={busy}>
+        <legend className="visually-hidden">Dados do cartão</legend>
+        {cardOptions.length !== 1 ? (
+          <FormField label="Tipo de cartão" error={errors.providerId?.message} className="card-form__wide">
+            {(a11y) => (
+              <Controller
+                control={control}
+                name="providerId"
+                render={({ field }) => (
+                  <select
+                    {...a11y}
+                    ref={field.ref}
+                    value={field.value}
+                    onBlur={field.onBlur}
+                    onChange={(event) => {
+                      const chosen = event.target.value;
+                      field.onChange(chosen);
+                      const next = cardOptions.find((item) => item.providerId === chosen);
+                      const first = installmentChoices(next?.installments, order.totalAmout)[0]?.count ?? 1;
+                      setValue('installments', first);
+                      if (chosen) onInstallmentsChange({ providerId: chosen, installments: first });
+                    }}
+                  >
+                    <option value="">Selecione</option>
+                    {cardOptions.map((item) => (
+                      <option key={item.providerId} value={item.providerId}>
+                        {item.name ?? item.providerId}
+                      </option>
+                    ))}
+                  </select>
+                )}
+              />
+            )}
+          </FormField>
+        ) : null}
+
+        <FormField
+          label="Número do cartão"
+          error={errors.number?.message}
+          hint={brand ? `Bandeira: ${brandName(brand)}` : undefined}
+          className="card-form__wide"
+        >
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="number"
+              render={({ field }) => (
+                <input
+                  {...a11y}
+                  {...{ [NUMBER_FIELD_ATTRIBUTE]: 'number' }}
+                  ref={field.ref}
+                  type="text"
+                  inputMode="numeric"
+                  autoComplete="cc-number"
+                  spellCheck={false}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => {
+                    const digits = onlyDigits(event.target.value);
+                    field.onChange(digits.slice(0, maxNumberLength(detectBrand(digits))));
+                  }}
+                />
+              )}
+            />
+          )}
+        </FormField>
+
+        <FormField label="Nome impresso no cartão" error={errors.name?.message} className="card-form__wide">
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="name"
+              render={({ field }) => (
+                <input
+                  {...a11y}
+                  ref={field.ref}
+                  type="text"
+                  autoComplete="cc-name"
+                  autoCapitalize="characters"
+                  spellCheck={false}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(event.target.value)}
+                />
+              )}
+            />
+          )}
+        </FormField>
+
+        <FormField label="Validade" error={errors.expiry?.message}>
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="expiry"
+              render={({ field }) => (
+                <IMaskInput
+                  {...a11y}
+                  mask={EXPIRY_MASK}
+                  inputMode="numeric"
+                  autoComplete="cc-exp"
+                  placeholder="MM/AA"
+                  value={field.value}
+                  inputRef={field.ref}
+                  onAccept={(value: string) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </FormField>
+
+        <FormField
+          label="Código de segurança"
+          error={errors.securityCode?.message}
+          hint={`${codeLength} dígitos no verso do cartão${codeLength === 4 ? ' (na frente, no American Express)' : ''}`}
+        >
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="securityCode"
+              render={({ field }) => (
+                <input
+                  {...a11y}
+                  ref={field.ref}
+                  type="password"
+                  inputMode="numeric"
+                  autoComplete="cc-csc"
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(event) => field.onChange(onlyDigits(event.target.value).slice(0, codeLength))}
+                />
+              )}
+            />
+          )}
+        </FormField>
+
+        <FormField
+          label={enableCnpj ? 'CPF ou CNPJ' : 'CPF'}
+          error={errors.document?.message}
+          className="card-form__wide"
+        >
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="document"
+              render={({ field }) =>
+                enableCnpj ? (
+                  <IMaskInput
+                    {...a11y}
+                    mask={DOCUMENT_MASKS}
+                    dispatch={dispatchDocument}
+                    autoCapitalize="characters"
+                    autoComplete="off"
+                    placeholder="000.000.000-00"
+                    value={field.value}
+                    inputRef={field.ref}
+                    onAccept={(value: string) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                  />
+                ) : (
+                  <IMaskInput
+                    {...a11y}
+                    mask={CPF_MASK}
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="000.000.000-00"
+                    value={field.value}
+                    inputRef={field.ref}
+                    onAccept={(value: string) => field.onChange(value)}
+                    onBlur={field.onBlur}
+                  />
+                )
+              }
+            />
+          )}
+        </FormField>
+
+        <FormField label="Parcelas" className="card-form__wide">
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="installments"
+              render={({ field }) => (
+                <InstallmentsSelect
+                  control={a11y}
+                  selectRef={field.ref}
+                  installments={installments}
+                  total={order.totalAmout}
+                  value={field.value}
+                  onBlur={field.onBlur}
+                  onChange={(count) => {
+                    field.onChange(count);
+                    if (providerId) onInstallmentsChange({ providerId, installments: count });
+                  }}
+                />
+              )}
+            />
+          )}
+        </FormField>
+      </fieldset>
+
+      <fieldset className="card-form__fields" disabled={busy} aria-labelledby={billingId}>
+        <h3 id={billingId} className="card-form__title card-form__wide">
+          Endereço de cobrança
+        </h3>
+        <FormField label="CEP" error={errors.zipCode?.message}>
+          {(a11y) => (
+            <Controller
+              control={control}
+              name="zipCode"
+              render={({ field }) => (
+                <IMaskInput
+                  {...a11y}
+                  mask={CEP_MASK}
+                  inputMode="numeric"
+                  autoComplete="billing postal-code"
+                  placeholder="00000-000"
+                  name={field.name}
+                  value={field.value}
+                  inputRef={field.ref}
+                  onAccept={(value: string) => field.onChange(value)}
+                  onBlur={field.onBlur}
+                />
+              )}
+            />
+          )}
+        </FormField>
+        <FormField label="Endereço" error={errors.address?.message} className="card-form__wide">
+          {(a11y) => (
+            <input {...a11y} type="text" autoComplete="billing address-line1" {...register('address')} />
+          )}
+        </FormField>
+        <FormField label="Número" error={errors.addressNumber?.message}>
+          {(a11y) => <input {...a11y} type="text" autoComplete="off" {...register('addressNumber')} />}
+        </FormField>
+        <FormField label="Complemento" error={errors.complement?.message}>
+          {(a11y) => (
+            <input {...a11y} type="text" autoComplete="billing address-line2" {...register('complement')} />
+          )}
+        </FormField>
+        <FormField label="Bairro" error={errors.neighborhood?.message}>
+          {(a11y) => (
+            <input
+              {...a11y}
+              type="text"
+              autoComplete="billing address-level3"
+              {...register('neighborhood')}
+            />
+          )}
+        </FormField>
+        <FormField label="Cidade" error={errors.city?.message}>
+          {(a11y) => (
+            <input {...a11y} type="text" autoComplete="billing address-level2" {...register('city')} />
+          )}
+        </FormField>
+        <FormField label="Estado" error={errors.state?.message}>
+          {(a11y) => (
+            <input {...a11y} type="text" autoComplete="billing address-level1" {...register('state')} />
+          )}
+        </FormField>
+      </fieldset>
+
+      <button type="submit" className="button card-form__submit" disabled={busy} aria-busy={busy}>
+        {busy ? CARD_BUSY_LABEL : CARD_SUBMIT_LABEL}
+      </button>
+    </form>
+  );
+}

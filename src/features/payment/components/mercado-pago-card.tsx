@@ -1,0 +1,65 @@
+// The lazily loaded chunk of the Mercado Pago brick: the SDK itself. Default export for React.lazy.
+import { CardPayment, initMercadoPago } from '@mercadopago/sdk-react';
+import { useCallback, useMemo, useRef, useState } from 'react';
+import type { MercadoPagoPayment } from '../../../contract/index.ts';
+import { BRICK_UNAVAILABLE, type MercadoPagoBrickProps } from './mercado-pago-brick.tsx';
+
+type CardPaymentProps = Parameters<typeof CardPayment>[0];
+type BrickFormData = Parameters<CardPaymentProps['onSubmit']>[0];
+type BrickError = Parameters<NonNullable<CardPaymentProps['onError']>>[0];
+
+let initializedKey: string | undefined;
+
+/** initMercadoPago once per public key (the SDK keeps one instance). */
+function ensureInitialized(publicKey: string): void {
+  if (initializedKey === publicKey) return;
+  initMercadoPago(publicKey, { locale: 'pt-BR' });
+  initializedKey = publicKey;
+}
+
+/** The brick's default onBinChange logs the card's BIN: this one does nothing with it. */
+const ignoreBin = (_bin: string): void => {};
+
+function toPayment(data: BrickFormData): MercadoPagoPayment {
+  return {
+    token: data.token,
+    payment_method_id: data.payment_method_id,
+    issuer_id: data.issuer_id,
+    installments: data.installments,
+    transaction_amount: data.transaction_amount,
+    payer: data.payer,
+  };
+}
+
+export default function MercadoPagoCard({ publicKey, amount, onSubmit }: MercadoPagoBrickProps) {
+  // Before the brick's own effect runs (children's effects run first); idempotent.
+  ensureInitialized(publicKey);
+  const [failed, setFailed] = useState(false);
+  const submitRef = useRef(onSubmit);
+  submitRef.current = onSubmit;
+
+  // The brick is rebuilt whenever an object or function prop changes identity: all are stable.
+  const initialization = useMemo(() => ({ amount }), [amount]);
+  const handleSubmit = useCallback((data: BrickFormData) => submitRef.current(toPayment(data)), []);
+  const handleError = useCallback((error: BrickError) => {
+    if (error.type === 'critical') setFailed(true);
+  }, []);
+
+  return (
+    <>
+      {failed && <p role="alert">{BRICK_UNAVAILABLE}</p>}
+      <CardPayment
+        initialization={initialization}
+        locale="pt-BR"
+        onSubmit={handleSubmit}
+        onError={handleError}
+        onBinChange={ignoreBin}
+      />
+    </>
+  );
+}
+
+/** For tests: forget the initialized key. */
+export function resetMercadoPagoForTests(): void {
+  initializedKey = undefined;
+}

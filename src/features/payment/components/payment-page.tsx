@@ -1,0 +1,338 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
+import toast from 'react-hot-toast';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { PageSpinner } from '../../../components/ui/spinner.tsx';
+import {
+  type CardPaymentPayload,
+  Channel,
+  FailureType,
+  type MercadoPagoPayment,
+  type Order,
+} from '../../../contract/index.ts';
+import { whatsAppLink } from '../../../lib/chat-links.ts';
+import type { LoadedSession } from '../../../session/start-session.ts';
+import { useLoadedSession } from '../../../session/use-session.ts';
+import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
+import { clearDraft, loadDraft } from '../../checkout/lib/checkout-draft.ts';
+import { useChangePaymentMethod } from '../api/change-payment-method.ts';
+import { cardOptionsQuery } from '../api/list-card-options.ts';
+import { type CardPaymentOutcome, payWithCard } from '../api/pay-with-card.ts';
+import { payWithMercadoPago } from '../api/pay-with-mercado-pago.ts';
+import { useSetInstallments } from '../api/set-installments.ts';
+import { CaptchaModal, type CaptchaWidgetProps } from './captcha-modal.tsx';
+import { CardForm, focusCardNumber } from './card-form/card-form.tsx';
+import { FailureModal } from './failure-modal.tsx';
+import { type LeavePage, leavePage } from './leave-page.ts';
+import { MercadoPagoBrick, type MercadoPagoBrickProps } from './mercado-pago-brick.tsx';
+import { failureTitle, PAYMENT_MESSAGES, type PaymentView, paymentView } from './payment-view.ts';
+
+type CardPayload = Omit<CardPaymentPayload, 'recaptchaKey' | 'recaptchaToken'>;
+
+type Props = {
+  /** Leaves for another page (payment link, WhatsApp); tests observe it. */
+  leave?: LeavePage;
+  /** The Mercado Pago brick; tests replace it (the SDK needs the network). */
+  Brick?: ComponentType<MercadoPagoBrickProps>;
+  /** The captcha widget; tests replace Google's. */
+  Captcha?: ComponentType<CaptchaWidgetProps>;
+};
+
+/**
+ * The card payment page (spec "Card payment page"): the order's branch (paid → /finish, no method,
+ * not a card, a provider's payment link, the Mercado Pago brick, or the shop's own card form), the
+ * payment, the captcha retry and the failure modal.
+ */
+export function PaymentPage({ leave = leavePage, Brick = MercadoPagoBrick, Captcha }: Props) {
+  const loaded = useLoadedSession();
+  const { data: order, isPending, isError } = useQuery(currentOrderQuery);
+  return (
+    <section className="payment-page" aria-labelledby="payment-title">
+      <h1 id="payment-title">Pagamento</h1>
+      {isPending && <PageSpinner label="Carregando o seu pedido..." />}
+      {isError && !order && <p role="alert">Não foi possível carregar o seu pedido. Tente novamente.</p>}
+      {order && <PaymentBody order={order} loaded={loaded} leave={leave} Brick={Brick} Captcha={Captcha} />}
+    </section>
+  );
+}
+
+type BodyProps = {
+  order: Order;
+  loaded: LoadedSession;
+  leave: LeavePage;
+  Brick: ComponentType<MercadoPagoBrickProps>;
+  Captcha: ComponentType<CaptchaWidgetProps> | undefined;
+};
+
+function PaymentBody({ order, loaded, leave, Brick, Captcha }: BodyProps) {
+  const settings = loaded.settings ?? {};
+  const userId = loaded.session.userShop?.id ?? '';
+  // Read once: the draft only says which method was chosen at checkout while the order has none.
+  const [draftMethod] = useState(() => (userId ? loadDraft(userId)?.paymentMethod : undefined));
+  const view = paymentView(order, settings, draftMethod);
+  const chat = whatsAppLink(settings.whatsApp);
+
+  switch (view.kind) {
+    case 'finished':
+      return <Navigate to="/finish" replace />;
+    case 'no-method':
+      return (
+        <MethodProblem
+          title={PAYMENT_MESSAGES.methodNotFound}
+          text="Volte para o WhatsApp para escolher a forma de pagamento."
+          chat={chat}
+        />
+      );
+    case 'not-card':
+      return (
+        <MethodProblem
+          title={PAYMENT_MESSAGES.notCreditCard}
+          text="O pagamento via Pix é feito com o código copia e cola enviado no chat."
+          chat={chat}
+        />
+      );
+    case 'link':
+      return <PaymentLink url={view.url} leave={leave} />;
+    default:
+      return (
+        <PaymentForms
+          view={view}
+          order={order}
+          loaded={loaded}
+          leave={leave}
+          Brick={Brick}
+          Captcha={Captcha}
+        />
+      );
+  }
+}
+
+function MethodProblem({ title, text, chat }: { title: string; text: string; chat: string | undefined }) {
+  return (
+    <div className="message-page">
+      <p role="alert">
+        <strong>{title}</strong>
+      </p>
+      <p>{text}</p>
+      {chat && (
+        <a className="button" href={chat} rel="noreferrer">
+          Voltar para o WhatsApp
+        </a>
+      )}
+    </div>
+  );
+}
+
+function PaymentLink({ url, leave }: { url: string; leave: LeavePage }) {
+  const left = useRef(false);
+  useEffect(() => {
+    // Once (StrictMode runs effects twice).
+    if (left.current) return;
+    left.current = true;
+    leave(url);
+  }, [url, leave]);
+  return (
+    <div className="message-page">
+      <p role="status">Redirecionando para o pagamento...</p>
+      <a href={url} rel="noreferrer">
+        Ir para a página de pagamento
+      </a>
+    </div>
+  );
+}
+
+type Modal = { kind: 'failure'; title: string } | { kind: 'captcha'; siteKey: string };
+
+function PaymentForms({
+  view,
+  order,
+  loaded,
+  leave,
+  Brick,
+  Captcha,
+}: BodyProps & { view: Extract<PaymentView, { kind: 'card' | 'mercado-pago' }> }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const settings = loaded.settings ?? {};
+  const { session } = loaded;
+  const userId = session.userShop?.id ?? '';
+  const formRef = useRef<HTMLDivElement>(null);
+  const [modal, setModal] = useState<Modal | null>(null);
+  // The payload waiting for a solved captcha: kept only until the retry or the modal closes.
+  const pendingPayload = useRef<CardPayload | null>(null);
+  const changeMethod = useChangePaymentMethod();
+  const setInstallments = useSetInstallments();
+  const pay = useMutation({ mutationKey: ['order', 'pay-card'], mutationFn: payWithCard });
+
+  const paid = () => {
+    pendingPayload.current = null;
+    if (userId) clearDraft(userId);
+    void queryClient.invalidateQueries({ queryKey: currentOrderQuery.queryKey, refetchType: 'none' });
+    const chat = session.channelType === Channel.WhatsApp ? whatsAppLink(settings.whatsApp) : undefined;
+    if (chat) leave(chat);
+    else navigate('/finish', { replace: true });
+  };
+
+  const refused = (outcome: Extract<CardPaymentOutcome, { success: false }>, captchaRetry: boolean) => {
+    const { result } = outcome;
+    const siteKey = result.recaptchaKey ?? order.recaptchaKey;
+    if (result.failureType === FailureType.ReCAPTCHA && !captchaRetry && siteKey && pendingPayload.current) {
+      setModal({ kind: 'captcha', siteKey });
+      return;
+    }
+    pendingPayload.current = null;
+    setModal({ kind: 'failure', title: failureTitle(outcome, { captchaRetry }) });
+  };
+
+  async function submitCard(payload: CardPayload) {
+    if (pay.isPending) return;
+    pendingPayload.current = payload;
+    const outcome = await pay.mutateAsync(payload);
+    if (outcome.success) paid();
+    else refused(outcome, false);
+  }
+
+  async function retryWithCaptcha(siteKey: string, token: string): Promise<boolean> {
+    const payload = pendingPayload.current;
+    if (!payload || pay.isPending) return false;
+    const outcome = await pay.mutateAsync({ ...payload, recaptchaKey: siteKey, recaptchaToken: token });
+    if (outcome.success) {
+      paid();
+      return true;
+    }
+    refused(outcome, true);
+    return false;
+  }
+
+  // Stable for the brick (it is rebuilt when a function prop changes identity).
+  const latest = useRef({ paid, refused });
+  latest.current = { paid, refused };
+  const submitMercadoPago = useCallback(async (form: MercadoPagoPayment) => {
+    const outcome = await payWithMercadoPago(form);
+    if (outcome.success) {
+      latest.current.paid();
+      return;
+    }
+    latest.current.refused(outcome, false);
+    // The brick shows its own error state on a rejection.
+    throw new Error(outcome.message);
+  }, []);
+
+  function onChangeMethod() {
+    changeMethod.mutate(undefined, {
+      onSuccess: () => navigate('/change-payment'),
+      onError: () => {
+        toast.error(PAYMENT_MESSAGES.updateFailed, { id: 'payment-update-failed' });
+      },
+    });
+  }
+
+  function onEditData() {
+    setModal(null);
+    // After the modal gives the focus back (it restores the previous focus when it unmounts).
+    setTimeout(() => focusCardNumber(formRef.current ?? document), 0);
+  }
+
+  function closeCaptcha() {
+    pendingPayload.current = null;
+    setModal(null);
+  }
+
+  return (
+    <div ref={formRef}>
+      {view.kind === 'mercado-pago' ? (
+        <MercadoPagoView
+          order={order}
+          publicKey={settings.payment?.publicKey}
+          Brick={Brick}
+          onSubmit={submitMercadoPago}
+        />
+      ) : (
+        <CardView
+          order={order}
+          enableCnpj={settings.enableCnpj === true}
+          busy={pay.isPending}
+          onSubmit={(payload) => void submitCard(payload)}
+          onInstallmentsChange={(choice) =>
+            setInstallments.mutate(choice, {
+              onError: (error) => {
+                toast.error(error.message, { id: 'payment-installments-failed' });
+              },
+            })
+          }
+        />
+      )}
+      {modal?.kind === 'failure' && (
+        <FailureModal
+          title={modal.title}
+          changing={changeMethod.isPending}
+          onChangeMethod={onChangeMethod}
+          onEditData={onEditData}
+        />
+      )}
+      {modal?.kind === 'captcha' && (
+        <CaptchaModal
+          siteKey={modal.siteKey}
+          busy={pay.isPending}
+          onToken={(token) => retryWithCaptcha(modal.siteKey, token)}
+          onClose={closeCaptcha}
+          Captcha={Captcha}
+        />
+      )}
+    </div>
+  );
+}
+
+type CardViewProps = {
+  order: Order;
+  enableCnpj: boolean;
+  busy: boolean;
+  onSubmit(payload: CardPayload): void;
+  onInstallmentsChange(choice: { providerId: string; installments: number }): void;
+};
+
+function CardView({ order, enableCnpj, busy, onSubmit, onInstallmentsChange }: CardViewProps) {
+  const options = useQuery(cardOptionsQuery);
+  if (options.isPending) return <PageSpinner label="Carregando as opções de cartão..." />;
+  if (!options.data) {
+    return (
+      <div className="message-page">
+        <p role="alert">{options.error?.message ?? 'Falha ao carregar as opções de cartão'}</p>
+        <button type="button" className="button" onClick={() => void options.refetch()}>
+          Tentar novamente
+        </button>
+      </div>
+    );
+  }
+  if (options.data.length === 0) {
+    return <p role="alert">Nenhuma opção de cartão está disponível para este pedido.</p>;
+  }
+  return (
+    <CardForm
+      order={order}
+      cardOptions={options.data}
+      enableCnpj={enableCnpj}
+      busy={busy}
+      onInstallmentsChange={onInstallmentsChange}
+      onSubmit={onSubmit}
+    />
+  );
+}
+
+type MercadoPagoViewProps = {
+  order: Order;
+  publicKey: string | null | undefined;
+  Brick: ComponentType<MercadoPagoBrickProps>;
+  onSubmit(form: MercadoPagoPayment): Promise<void>;
+};
+
+function MercadoPagoView({ order, publicKey, Brick, onSubmit }: MercadoPagoViewProps) {
+  if (!publicKey || order.totalAmout == null) {
+    return (
+      <p role="alert">
+        Não foi possível carregar o formulário de pagamento do Mercado Pago. Tente novamente mais tarde.
+      </p>
+    );
+  }
+  return <Brick publicKey={publicKey} amount={order.totalAmout} onSubmit={onSubmit} />;
+}

@@ -1,0 +1,108 @@
+// Card brands for the card form and its preview (spec section 5, design/domain-notes.md "Card brands").
+// Detection is card-validator's (credit-card-type underneath), with the Brazilian Hipercard ranges
+// 384100, 384140 and 384160 added to Hipercard and tested ahead of Diners Club (whose 38 they share).
+// Pure functions over the number's digits: nothing here keeps or logs a number.
+import cardValidator from 'card-validator';
+
+const { creditCardType } = cardValidator;
+
+/** The brand ids card-validator answers (credit-card-type's `type`). */
+export type CardBrand =
+  | 'visa'
+  | 'mastercard'
+  | 'american-express'
+  | 'diners-club'
+  | 'discover'
+  | 'jcb'
+  | 'unionpay'
+  | 'maestro'
+  | 'elo'
+  | 'hiper'
+  | 'hipercard'
+  | 'mir'
+  | 'troy'
+  | 'naranja'
+  | 'verve';
+
+/** Hipercard's own BIN (known to the library) and the 3841xx ranges Brazilian issuers use. */
+export const HIPERCARD_PATTERNS = [606282, 384100, 384140, 384160] as const;
+
+/** Diners Club's place in credit-card-type's test order (visa, mastercard, american-express, diners-club...). */
+const DINERS_TEST_POSITION = 3;
+
+let configured = false;
+
+/**
+ * Teaches credit-card-type (a module-wide registry shared with card-validator) the Hipercard ranges,
+ * once: Hipercard takes 606282 and 3841x0 numbers of 13, 16 or 19 digits and is tested right before
+ * Diners Club, so that a number starting 384100 reads as Hipercard, not Diners.
+ */
+function configureBrands(): void {
+  if (configured) return;
+  configured = true;
+  const hipercard = creditCardType.types.HIPERCARD ?? 'hipercard';
+  creditCardType.updateCard(hipercard, { patterns: [...HIPERCARD_PATTERNS], lengths: [13, 16, 19] });
+  creditCardType.changeOrder(hipercard, DINERS_TEST_POSITION);
+}
+configureBrands();
+
+const digits = (number: string): string => number.replace(/\D/g, '');
+
+/**
+ * The brand of a card number (digits, spaces or dashes allowed), or null while the digits typed so
+ * far fit no brand or still fit more than one ('4' may become Visa or Elo, '38' Diners or Hipercard).
+ */
+export function detectBrand(number: string): CardBrand | null {
+  const plain = digits(number);
+  if (plain === '') return null;
+  const card = cardValidator.number(plain).card;
+  return card ? (card.type as CardBrand) : null;
+}
+
+/** The brand's name as printed: 'Visa', 'Mastercard', 'American Express', 'Elo', 'Hipercard'... */
+export function brandName(brand: CardBrand | null): string {
+  if (brand === null) return '';
+  return creditCardType.getTypeInfo(brand)?.niceType ?? brand;
+}
+
+/**
+ * The longest number the field accepts for a brand (spec section 5): 15 American Express,
+ * 14 Diners Club, 19 Visa, Mastercard and Hipercard, 16 any other brand or none yet.
+ */
+export function maxNumberLength(brand: CardBrand | null): number {
+  switch (brand) {
+    case 'american-express':
+      return 15;
+    case 'diners-club':
+      return 14;
+    case 'visa':
+    case 'mastercard':
+    case 'hipercard':
+      return 19;
+    default:
+      return 16;
+  }
+}
+
+/** American Express numbers start with 34 or 37 (spec section 5). */
+export const isAmexNumber = (number: string): boolean => /^3[47]/.test(digits(number));
+
+/** The security code's length (spec section 5): 4 for numbers starting 34 or 37, else 3. */
+export function securityCodeLength(number: string): 3 | 4 {
+  return isAmexNumber(number) ? 4 : 3;
+}
+
+/**
+ * The number as the preview shows it (PCI DSS 3.4.1: at most the first six and last four digits):
+ * digits past the sixth are '•' until the last four typed, grouped by fours. Nothing is shown for
+ * the digits not typed yet.
+ */
+export function maskedNumber(number: string): string {
+  const plain = digits(number);
+  const shown = [...plain].map((digit, index) =>
+    index < 6 || index >= Math.max(plain.length - 4, 6) ? digit : '•',
+  );
+  const groups: string[] = [];
+  for (let i = 0; i < shown.length; i += 4) groups.push(shown.slice(i, i + 4).join(''));
+  return groups.join(' ');
+}
