@@ -6,6 +6,8 @@ import { defineConfig, devices } from '@playwright/test';
  */
 const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
+/** The Tray consumer key of the e2e server (public by nature; e2e/tray.spec.ts expects it). */
+export const E2E_TRAY_CONSUMER_KEY = 'e2e-tray-consumer-key';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -49,6 +51,9 @@ export default defineConfig({
       COMMERCE_API_URL: '',
       SANDBOX_DB: ':memory:',
       LOG_LEVEL: 'warn',
+      // Tray linking (e2e/tray.spec.ts): the authorize address is checked, never followed.
+      TRAY_CONSUMER_KEY: E2E_TRAY_CONSUMER_KEY,
+      TRAY_CALLBACK_URL: `${baseURL}/tray/register/callback`,
     },
   },
 });

@@ -47,23 +47,6 @@ test('an unknown product goes to the not-found page', async ({ page }) => {
   await expectNoAxeViolations(page);
 });
 
-test('the Tray register page offers to authorize the store it was opened for', async ({ page }) => {
-  await page.goto('/tray/register?url=https%3A%2F%2Floja.exemplo.com.br');
-  await expect(page.getByRole('heading', { name: 'Vincular loja Tray' })).toBeVisible();
-  await expectNoAxeViolations(page);
-  // The e2e server has no Tray consumer key configured: the page says so instead of redirecting.
-  await page.getByRole('button', { name: 'Autorizar' }).click();
-  await expect(page.getByRole('alert')).toHaveText(
-    'A vinculação com a Tray não está configurada nesta loja.',
-  );
-});
-
-test('the Tray callback page reads the authorized store', async ({ page }) => {
-  await page.goto('/tray/register/callback?store=1234&code=abc&adm_user=x');
-  await expect(page.getByText('Loja 1234 autorizada.')).toBeVisible();
-  await expectNoAxeViolations(page);
-});
-
 test('the invalid-session page can be opened directly', async ({ page }) => {
   await page.goto('/invalid-session');
   await expect(page.getByRole('heading', { name: 'Sessão Inválida' })).toBeVisible();

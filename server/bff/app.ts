@@ -2,6 +2,7 @@ import express, { type ErrorRequestHandler, type RequestHandler } from 'express'
 import type { Logger } from 'pino';
 import type { BffConfig } from './config.ts';
 import { sendError } from './errors.ts';
+import { allowTrayFraming, describeIgnoredOrigin, parseTrayAdminOrigins, refuseFraming } from './framing.ts';
 import { createHttpLogger } from './logger.ts';
 import { createUpstream } from './proxy.ts';
 import { sessionCodeFrom } from './session.ts';
@@ -9,7 +10,10 @@ import { sessionRoutes } from './session-routes.ts';
 import { staticFrontend } from './static.ts';
 import { trayAuthorizeRoute } from './tray-authorize.ts';
 
-/** Pages of the SPA that live under /tray (framed by the Tray admin); the rest of /tray is the API. */
+/**
+ * Pages of the SPA that live under /tray (framed by the Tray admin, so they alone allow the
+ * configured admin origins as frame ancestors: framing.ts); the rest of /tray is the API.
+ */
 export const TRAY_PAGES = ['/tray/register', '/tray/register/callback'];
 
 export type Frontend =
@@ -31,10 +35,22 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
   const upstream = createUpstream(config);
   let draining = false;
 
+  const trayAdmin = parseTrayAdminOrigins(config.tray.adminOrigins);
+  if (trayAdmin.ignored.length > 0) {
+    logger.warn(
+      { ignored: trayAdmin.ignored.map(describeIgnoredOrigin) },
+      'TRAY_ADMIN_ORIGINS: ignored entries that are not https origins or https wildcard hosts',
+    );
+  }
+  if (trayAdmin.allowed.length === 0 && config.tray.consumerKey) {
+    logger.warn('No valid TRAY_ADMIN_ORIGINS: the Tray admin cannot show the Tray pages in its frame');
+  }
+
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('etag', false);
+  app.use(refuseFraming);
 
   // Health checks answer without calling upstream: the BFF's own liveness and readiness.
   app.get('/healthz', (_req, res) => {
@@ -63,7 +79,7 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
     assets = frontend.handler;
   }
 
-  if (sendIndex) app.get(TRAY_PAGES, sendIndex);
+  if (sendIndex) app.get(TRAY_PAGES, allowTrayFraming(trayAdmin.allowed), sendIndex);
   app.use(trayAuthorizeRoute(config));
   // The Tray calls carry no shopper session: the store admin is not a chat contact.
   app.use('/tray', (req, res, next) => upstream.forward(req, res, next));

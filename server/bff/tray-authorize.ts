@@ -25,7 +25,10 @@ export function trayStoreOrigin(raw: unknown): string | undefined {
     (url.pathname === '/' || url.pathname === '') &&
     !url.search &&
     !url.hash &&
-    PLAIN_HOST.test(url.hostname);
+    PLAIN_HOST.test(url.hostname) &&
+    // Written exactly as its origin: the URL parser forgives `https:loja.com`, backslashes,
+    // tabs inside the host, `:443` and numeric hosts, none of which a Tray store address has.
+    [url.origin, `${url.origin}/`].includes(raw.trim().toLowerCase());
   return plain ? url.origin : undefined;
 }
 

@@ -1,17 +1,23 @@
-import { useSearchParams } from 'react-router-dom';
+import { StoreLinkForm } from '../../features/tray/components/store-link-form.tsx';
+import { useTrayAuthorizationOnce } from '../../features/tray/lib/callback-query.ts';
 
-/** Tray returns here with the store's authorization; linking it to a chatbot completes the flow. */
+/**
+ * Tray returns here with the store's authorization (store, adm_user, code, api_address,
+ * store_host); linking the store to a chatbot completes the flow. The query is read once and then
+ * removed from the address bar.
+ */
 export default function TrayCallbackPage() {
-  const [params] = useSearchParams();
-  const store = params.get('store');
+  const authorization = useTrayAuthorizationOnce();
   return (
     <main id="conteudo" className="page page--bare">
       <section className="message-page" aria-labelledby="tray-callback-title">
         <h1 id="tray-callback-title">Vincular loja Tray</h1>
-        {store ? (
-          <p>Loja {store} autorizada.</p>
+        {authorization ? (
+          <StoreLinkForm authorization={authorization} />
         ) : (
-          <p role="alert">Autorização da Tray ausente. Abra esta página pelo painel da sua loja Tray.</p>
+          <p role="alert">
+            Autorização da Tray ausente ou incompleta. Abra esta página pelo painel da sua loja Tray.
+          </p>
         )}
       </section>
     </main>

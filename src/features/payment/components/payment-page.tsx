@@ -26,6 +26,8 @@ import { FailureModal } from './failure-modal.tsx';
 import { type LeavePage, leavePage } from './leave-page.ts';
 import { MercadoPagoBrick, type MercadoPagoBrickProps } from './mercado-pago-brick.tsx';
 import { failureTitle, PAYMENT_MESSAGES, type PaymentView, paymentView } from './payment-view.ts';
+import { formatBRL } from '../../../lib/format.ts';
+import './payment-page.css';
 
 type CardPayload = Omit<CardPaymentPayload, 'recaptchaKey' | 'recaptchaToken'>;
 
@@ -308,14 +310,20 @@ function CardView({ order, enableCnpj, busy, onSubmit, onInstallmentsChange }: C
     return <p role="alert">Nenhuma opção de cartão está disponível para este pedido.</p>;
   }
   return (
-    <CardForm
-      order={order}
-      cardOptions={options.data}
-      enableCnpj={enableCnpj}
-      busy={busy}
-      onInstallmentsChange={onInstallmentsChange}
-      onSubmit={onSubmit}
-    />
+    <>
+      {/* What is being paid, before any card data: the total the server computed. */}
+      <p className="payment-page__total">
+        Total do pedido: <strong>{formatBRL(order.totalAmout ?? 0)}</strong>
+      </p>
+      <CardForm
+        order={order}
+        cardOptions={options.data}
+        enableCnpj={enableCnpj}
+        busy={busy}
+        onInstallmentsChange={onInstallmentsChange}
+        onSubmit={onSubmit}
+      />
+    </>
   );
 }
 

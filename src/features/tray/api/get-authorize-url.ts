@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 
@@ -12,3 +13,15 @@ export async function getTrayAuthorizeUrl(storeUrl: string): Promise<string> {
   );
   return parseData(answerSchema, answer.data, AUTHORIZE_FAILED).authorizeUrl;
 }
+
+/**
+ * Asked as soon as the register page opens, so a refused store address shows its message at once;
+ * Authorize then only follows the address the BFF built. No retries: a refusal is final.
+ */
+export const trayAuthorizeQuery = (storeUrl: string) =>
+  queryOptions({
+    queryKey: ['tray', 'authorize', storeUrl],
+    queryFn: () => getTrayAuthorizeUrl(storeUrl),
+    staleTime: Number.POSITIVE_INFINITY,
+    retry: false,
+  });

@@ -1,0 +1,30 @@
+import { queryOptions } from '@tanstack/react-query';
+import { calls } from '../../../contract/index.ts';
+import { ApiError, apiCall, parseData } from '../../../lib/api-client.ts';
+
+const GET_LINKED_CHATBOT_FAILED = 'Não foi possível verificar o vínculo da loja.';
+
+/**
+ * GET /tray/link-store/{id}: the chatbot id already linked to the Tray store, or null when
+ * none (the backend answers 404 for a store with no link).
+ */
+export async function getLinkedChatbot(store: string): Promise<string | null> {
+  try {
+    const answer = await apiCall(
+      { method: calls.getLinkedChatbot.method, url: `/tray/link-store/${encodeURIComponent(store)}` },
+      GET_LINKED_CHATBOT_FAILED,
+    );
+    return parseData(calls.getLinkedChatbot.data, answer.data, GET_LINKED_CHATBOT_FAILED) || null;
+  } catch (error) {
+    if (error instanceof ApiError && error.httpStatus === 404) return null;
+    throw error;
+  }
+}
+
+export const linkedChatbotQuery = (store: string) =>
+  queryOptions({
+    queryKey: ['tray', 'linked-chatbot', store],
+    queryFn: () => getLinkedChatbot(store),
+    staleTime: 0,
+    retry: false,
+  });
