@@ -40,6 +40,9 @@ export default defineConfig({
           // Browser-only logic (history, sessionStorage, XHR) names its tests *.dom.test.ts.
           include: ['src/**/*.test.tsx', 'src/**/*.dom.test.ts'],
           setupFiles: ['tests/setup-dom.ts'],
+          // Typing whole forms key by key in jsdom takes seconds on a busy 2-core runner; 5 s
+          // (the default) made a few form tests fail under load without anything being wrong.
+          testTimeout: 20_000,
         },
       },
     ],

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Frontend } from './bff/app.ts';
 import { ConfigError, loadConfig } from './bff/config.ts';
-import { startBff } from './bff/index.ts';
+import { exitOnSignals, startBff } from './bff/index.ts';
 import { createLogger } from './bff/logger.ts';
 import { ensureBuild, ROOT } from './build-state.ts';
 import { startSandbox } from './sandbox/index.ts';
@@ -32,6 +32,8 @@ async function main() {
       logger: createLogger(level).child({ name: 'sandbox' }),
     });
     env.COMMERCE_API_URL = sandbox.url;
+    // The sandbox-only calls (/api/sandbox/media, outbox, sessions) pass the BFF's allow-list.
+    env.SANDBOX_ROUTES = 'true';
     const notice = 'SANDBOX commerce backend: demo data, no real orders or money';
     print('');
     print(`  ┌${'─'.repeat(notice.length + 4)}┐`);
@@ -97,16 +99,7 @@ async function main() {
   }
   print('');
 
-  const shutdown = async (signal: string) => {
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    await bff.stop();
-    await sandbox?.close();
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  exitOnSignals(bff, { logger, after: async () => sandbox?.close() });
 }
 
 main().catch((error: unknown) => {

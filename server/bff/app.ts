@@ -5,6 +5,8 @@ import { sendError } from './errors.ts';
 import { allowTrayFraming, describeIgnoredOrigin, parseTrayAdminOrigins, refuseFraming } from './framing.ts';
 import { createHttpLogger } from './logger.ts';
 import { createUpstream } from './proxy.ts';
+import { rateLimits } from './rate-limits.ts';
+import { securityHeaders } from './security-headers.ts';
 import { sessionCodeFrom } from './session.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { staticFrontend } from './static.ts';
@@ -50,6 +52,7 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback, linklocal, uniquelocal');
   app.set('etag', false);
+  app.use(securityHeaders({ devServer: frontend.kind === 'middleware' }));
   app.use(refuseFraming);
 
   // Health checks answer without calling upstream: the BFF's own liveness and readiness.
@@ -65,6 +68,8 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
 
   app.use(createHttpLogger(logger));
 
+  // Abusable calls (card payment, coupon, session open, Tray link) are limited before anything else.
+  app.use(rateLimits(config));
   app.use(sessionRoutes(config, upstream));
   app.use('/api', (req, res, next) => upstream.forward(req, res, next, sessionCodeFrom(req)));
 

@@ -24,7 +24,11 @@ const sandboxLogs = new CapturedLogs();
 
 beforeAll(async () => {
   sandbox = await startSandbox({ dataFile: ':memory:', logger: createLogger('trace', sandboxLogs) });
-  bff = await startTestBff({ upstreamUrl: sandbox.url, env: { LOG_LEVEL: 'trace' } });
+  bff = await startTestBff({
+    upstreamUrl: sandbox.url,
+    // 1,000 payments from one tab: far above the default 10 per minute per session.
+    env: { LOG_LEVEL: 'trace', RATE_LIMIT_CARD_PAYMENTS_PER_MIN: '100000' },
+  });
 });
 afterAll(async () => {
   await bff?.stop();

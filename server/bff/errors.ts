@@ -10,7 +10,11 @@ export type BffErrorKind =
   | 'upstream_unreachable'
   | 'upstream_timeout'
   | 'session_missing'
+  | 'upstream_invalid'
   | 'bad_request'
+  | 'payload_too_large'
+  | 'unsupported_media_type'
+  | 'rate_limited'
   | 'not_found'
   | 'internal';
 
@@ -27,11 +31,22 @@ const messages: Record<BffErrorKind, { status: number; message: string }> = {
     status: 504,
     message: 'A loja demorou demais para responder. Tente novamente em instantes.',
   },
+  /** The backend answered something that is not its JSON envelope: none of it reaches the shopper. */
+  upstream_invalid: {
+    status: 502,
+    message: 'Não foi possível falar com a loja agora. Tente novamente em instantes.',
+  },
   session_missing: {
     status: 401,
     message: 'Sua sessão expirou. Abra novamente o link que você recebeu no chat.',
   },
   bad_request: { status: 400, message: 'Requisição inválida.' },
+  payload_too_large: { status: 413, message: 'Os dados enviados são grandes demais.' },
+  unsupported_media_type: {
+    status: 415,
+    message: 'Envie o corpo da requisição como JSON (application/json).',
+  },
+  rate_limited: { status: 429, message: 'Muitas tentativas. Aguarde um instante e tente novamente.' },
   not_found: { status: 404, message: 'Endereço não encontrado.' },
   internal: { status: 500, message: 'Ops! Algo de errado aconteceu. Tente novamente.' },
 };

@@ -1,6 +1,10 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { NextFunction, Request, Response } from 'express';
-import { Pool, errors as undiciErrors } from 'undici';
+import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
+import { z } from 'zod/mini';
+import { envelopeOf } from '../../src/contract/envelope.ts';
+import { type AllowedRoute, createAllowList } from './allow-list.ts';
+import { CircuitBreakers } from './breaker.ts';
 import type { BffConfig } from './config.ts';
 import { type BffErrorKind, sendError } from './errors.ts';
 
@@ -16,7 +20,6 @@ const FORWARDED_REQUEST_HEADERS = [
   'accept',
   'accept-language',
   'content-type',
-  'content-length',
   'if-none-match',
   'if-modified-since',
   'user-agent',
@@ -42,6 +45,42 @@ export type Upstream = {
   close(): Promise<void>;
 };
 
+/** What every /api and /tray JSON answer must be: the { success, data, errors } envelope. */
+const envelopeSchema = envelopeOf(z.unknown());
+
+/** Connection-level failures: the call may not have reached the backend at all. */
+const CONNECTION_FAILURES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  'UND_ERR_SOCKET',
+]);
+
+const codeOf = (error: unknown): string | undefined => {
+  const own = (error as { code?: unknown } | null)?.code;
+  if (typeof own === 'string') return own;
+  const cause = (error as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return typeof cause === 'string' ? cause : undefined;
+};
+
+export const isConnectionFailure = (error: unknown): boolean => {
+  const code = codeOf(error);
+  return code !== undefined && CONNECTION_FAILURES.has(code);
+};
+
+/** Counts for the breaker: the backend could not be reached, or did not answer in time. */
+const isBreakerFailure = (error: unknown): boolean =>
+  error instanceof UpstreamTimeout ||
+  error instanceof undiciErrors.ConnectTimeoutError ||
+  error instanceof undiciErrors.HeadersTimeoutError ||
+  error instanceof undiciErrors.BodyTimeoutError ||
+  isConnectionFailure(error);
+
+/** The jitter before the one retry of a GET: 50 to 150 ms. */
+export const retryJitterMs = () => 50 + Math.random() * 100;
+
 export function createUpstream(config: BffConfig): Upstream {
   const base = new URL(config.commerceApiUrl);
   const basePath = base.pathname.replace(/\/+$/, '');
@@ -50,6 +89,14 @@ export function createUpstream(config: BffConfig): Upstream {
     keepAliveTimeout: 30_000,
     connect: { timeout: config.upstream.connectTimeoutMs },
   });
+  const allowList = createAllowList({ sandboxRoutes: config.sandboxRoutes });
+  const breakers = new CircuitBreakers(config.breaker);
+  /**
+   * When the last connection failure happened (any group: they share one backend host). A GET is
+   * retried only while the backend has been healthy for a cool-down, so a dead backend is answered
+   * at once instead of after a retry's jitter, and a retry never adds load to a failing backend.
+   */
+  let lastConnectionFailure = Number.NEGATIVE_INFINITY;
 
   function timeoutFor(path: string) {
     return PAYMENT_PATH.test(path) ? config.upstream.paymentTimeoutMs : config.upstream.timeoutMs;
@@ -68,37 +115,145 @@ export function createUpstream(config: BffConfig): Upstream {
     return headers;
   }
 
-  function copyResponseHeaders(from: IncomingHttpHeaders, res: Response) {
+  function copyResponseHeaders(from: IncomingHttpHeaders, res: Response, withLength: boolean) {
     for (const name of RETURNED_RESPONSE_HEADERS) {
+      if (name === 'content-length' && !withLength) continue;
       const value = from[name];
       if (value !== undefined) res.setHeader(name, value);
     }
   }
 
+  /** One call upstream; a retryable GET is tried once more after a connection failure. */
+  async function send(
+    options: { path: string; method: string; headers: Record<string, string>; body?: Buffer },
+    route: AllowedRoute,
+    call: Deadline,
+  ): Promise<Dispatcher.ResponseData> {
+    for (let attempt = 0; ; attempt++) {
+      try {
+        return await pool.request({
+          path: options.path,
+          method: options.method as 'GET',
+          headers: options.headers,
+          body: options.body,
+          signal: call.signal,
+          ...call.backstop,
+        });
+      } catch (error) {
+        if (!isConnectionFailure(error) || call.signal.aborted) throw error;
+        const now = performance.now();
+        const healthy = now - lastConnectionFailure > config.breaker.cooldownMs;
+        lastConnectionFailure = now;
+        if (attempt > 0 || !route.retryable || !healthy) throw error;
+        await sleep(retryJitterMs(), call.signal);
+        if (call.signal.aborted) throw error;
+      }
+    }
+  }
+
+  /** Calls upstream through the route group's breaker. */
+  async function exchange<T>(
+    route: AllowedRoute,
+    call: Deadline,
+    run: () => Promise<T>,
+  ): Promise<T | typeof CIRCUIT_OPEN> {
+    const admission = breakers.admit(route.group);
+    if (admission === 'refused') return CIRCUIT_OPEN;
+    try {
+      const result = await run();
+      breakers.success(route.group);
+      return result;
+    } catch (error) {
+      if (call.signal.reason === CLIENT_GONE) breakers.release(route.group, admission);
+      else if (call.timedOut() || isBreakerFailure(error)) breakers.failure(route.group);
+      else breakers.success(route.group);
+      throw error;
+    }
+  }
+
   async function forward(req: Request, res: Response, _next: NextFunction, bearer?: string) {
-    const path = basePath + req.originalUrl;
-    const call = deadline(timeoutFor(req.originalUrl));
+    const pathname = req.originalUrl.split('?')[0] ?? '/';
+    const matched = allowList.match(req.method, pathname);
+    if (matched.kind === 'not_found') {
+      sendError(res, 'not_found');
+      return;
+    }
+    if (matched.kind === 'bad_params') {
+      sendError(res, 'bad_request', 'Endereço com um parâmetro inválido.');
+      return;
+    }
+    const { route } = matched;
+
+    let body: Buffer | undefined;
+    if (req.method === 'POST') {
+      const read = await readRequestBody(req, config.bodyLimitBytes);
+      if (read.kind === 'gone') return;
+      if (read.kind === 'too_large') {
+        res.set('Connection', 'close');
+        sendError(res, 'payload_too_large');
+        return;
+      }
+      if (read.body.length > 0) {
+        if (!req.is('json')) {
+          sendError(res, 'unsupported_media_type');
+          return;
+        }
+        try {
+          JSON.parse(read.body.toString('utf8'));
+        } catch {
+          sendError(res, 'bad_request', 'O corpo da requisição não é um JSON válido.');
+          return;
+        }
+        body = read.body;
+      }
+    }
+
+    const call = deadline(timeoutFor(pathname));
     // The shopper left (closed the tab, navigated away): stop waiting on the backend too.
     const onClose = () => {
       if (!res.writableFinished) call.abort(CLIENT_GONE);
     };
     res.once('close', onClose);
-    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const headers = upstreamHeaders(req, bearer);
+    if (body) headers['content-type'] = 'application/json';
+    else delete headers['content-type'];
     try {
-      const answer = await pool.request({
-        path,
-        method: req.method as 'GET',
-        headers: upstreamHeaders(req, bearer),
-        body: hasBody ? req : undefined,
-        signal: call.signal,
-        ...call.backstop,
+      const outcome = await exchange(route, call, async () => {
+        const answer = await send(
+          { path: basePath + req.originalUrl, method: req.method, headers, body },
+          route,
+          call,
+        );
+        if (route.answer === 'raw') {
+          // Media: streamed as it comes, never held in memory.
+          res.status(answer.statusCode);
+          copyResponseHeaders(answer.headers, res, true);
+          for await (const chunk of answer.body) {
+            if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+          }
+          res.end();
+          return;
+        }
+        const bytes = await readAnswer(answer, config.upstream.maxAnswerBytes);
+        const problem = checkEnvelope(req.method, answer, bytes);
+        if (problem) {
+          res.locals.upstreamFailure = { kind: 'upstream_invalid', reason: problem };
+          sendError(res, 'upstream_invalid');
+          return;
+        }
+        res.status(answer.statusCode);
+        copyResponseHeaders(answer.headers, res, false);
+        if (bytes === NO_BODY) {
+          res.end();
+          return;
+        }
+        res.setHeader('content-length', String(bytes.length));
+        res.end(bytes);
       });
-      res.status(answer.statusCode);
-      copyResponseHeaders(answer.headers, res);
-      for await (const chunk of answer.body) {
-        if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
+      if (outcome === CIRCUIT_OPEN) {
+        res.locals.upstreamFailure = { kind: 'upstream_unavailable', circuit: route.group };
+        sendError(res, 'upstream_unavailable');
       }
-      res.end();
     } catch (error) {
       if (call.signal.reason === CLIENT_GONE) return;
       if (res.headersSent) {
@@ -114,38 +269,152 @@ export function createUpstream(config: BffConfig): Upstream {
   }
 
   async function getJson(path: string, bearer: string) {
+    const matched = allowList.match('GET', path);
+    if (matched.kind !== 'allowed') throw new Error('getJson: a path outside the allow-list');
+    const { route } = matched;
     const call = deadline(config.upstream.timeoutMs);
-    let text: string;
-    let status: number;
     try {
-      const answer = await pool.request({
-        path: basePath + path,
-        method: 'GET',
-        headers: { accept: 'application/json', authorization: `Bearer ${bearer}` },
-        signal: call.signal,
-        ...call.backstop,
+      const outcome = await exchange(route, call, async () => {
+        const answer = await send(
+          {
+            path: basePath + path,
+            method: 'GET',
+            headers: { accept: 'application/json', authorization: `Bearer ${bearer}` },
+          },
+          route,
+          call,
+        );
+        const bytes = await readAnswer(answer, config.upstream.maxAnswerBytes);
+        if (bytes === NO_BODY || checkEnvelope('GET', answer, bytes)) throw new UpstreamGarbage();
+        return { status: answer.statusCode, body: JSON.parse(bytes.toString('utf8')) as unknown };
       });
-      status = answer.statusCode;
-      text = await answer.body.text();
+      if (outcome === CIRCUIT_OPEN) throw new CircuitOpen();
+      return outcome;
     } catch (error) {
       throw call.timedOut() ? new UpstreamTimeout() : error;
     } finally {
       call.done();
     }
-    let body: unknown;
-    try {
-      body = JSON.parse(text);
-    } catch {
-      throw new UpstreamGarbage();
-    }
-    return { status, body };
   }
 
   return { forward, getJson, close: () => pool.close() };
 }
 
-/** The backend answered something that is not JSON. */
+const CIRCUIT_OPEN = Symbol('circuit open');
+const NO_BODY = Symbol('no body');
+
+/** Reads a POST body up to the limit, without parsing it. */
+function readRequestBody(
+  req: Request,
+  limit: number,
+): Promise<{ kind: 'ok'; body: Buffer } | { kind: 'too_large' } | { kind: 'gone' }> {
+  const declared = Number(req.headers['content-length']);
+  if (Number.isFinite(declared) && declared > limit) {
+    req.resume();
+    return Promise.resolve({ kind: 'too_large' });
+  }
+  if (req.readableEnded) return Promise.resolve({ kind: 'ok', body: Buffer.alloc(0) });
+  return new Promise((resolve) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const cleanup = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onGone);
+      req.off('close', onGone);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        cleanup();
+        req.resume();
+        resolve({ kind: 'too_large' });
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      cleanup();
+      resolve({ kind: 'ok', body: Buffer.concat(chunks, size) });
+    };
+    const onGone = () => {
+      cleanup();
+      resolve({ kind: 'gone' });
+    };
+    req.on('data', onData);
+    req.once('end', onEnd);
+    req.once('error', onGone);
+    req.once('close', onGone);
+  });
+}
+
+/** The whole answer, up to a cap (beyond it: garbage); no body for 204, 304 and HEAD. */
+async function readAnswer(answer: Dispatcher.ResponseData, max: number): Promise<Buffer | typeof NO_BODY> {
+  if (answer.statusCode === 204 || answer.statusCode === 304) {
+    await answer.body.dump();
+    return NO_BODY;
+  }
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of answer.body) {
+      size += (chunk as Buffer).length;
+      if (size > max) {
+        answer.body.destroy();
+        throw new UpstreamGarbage('too_large');
+      }
+      chunks.push(chunk as Buffer);
+    }
+  } catch (error) {
+    // Cut mid-answer (truncated body): what came is of no use. A timeout or abort stays one.
+    if (
+      error instanceof UpstreamGarbage ||
+      error instanceof undiciErrors.BodyTimeoutError ||
+      error instanceof undiciErrors.RequestAbortedError ||
+      (error as Error | null)?.name === 'AbortError'
+    ) {
+      throw error;
+    }
+    throw new UpstreamGarbage('cut');
+  }
+  return Buffer.concat(chunks, size);
+}
+
+/** Why an answer is not the backend's JSON envelope, or undefined when it is. */
+function checkEnvelope(
+  method: string,
+  answer: Dispatcher.ResponseData,
+  bytes: Buffer | typeof NO_BODY,
+): string | undefined {
+  if (bytes === NO_BODY) return undefined;
+  if (method === 'HEAD') return undefined;
+  const type = String(answer.headers['content-type'] ?? '');
+  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) return 'not_json';
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(bytes.toString('utf8'));
+  } catch {
+    return 'bad_json';
+  }
+  return z.safeParse(envelopeSchema, parsed).success ? undefined : 'not_envelope';
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    }
+    signal.addEventListener('abort', done, { once: true });
+  });
+}
+
+/** The backend answered something that is not its JSON envelope (or cut it, or sent too much). */
 export class UpstreamGarbage extends Error {}
+/** The route group's circuit is open: the backend was not called. */
+export class CircuitOpen extends Error {}
 /** The BFF's own deadline passed (see `deadline`). */
 class UpstreamTimeout extends Error {}
 
@@ -156,6 +425,8 @@ const TIMED_OUT = Symbol('timed out');
  * undici's own timeouts run on a coarse clock (a 300 ms timeout fires after up to a second),
  * so the BFF keeps its own precise deadline and leaves undici's only as a backstop.
  */
+type Deadline = ReturnType<typeof deadline>;
+
 function deadline(ms: number) {
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(TIMED_OUT), ms);
@@ -171,7 +442,8 @@ function deadline(ms: number) {
 /** Maps a failure to reach the backend to what the shopper's browser is told. */
 export function kindOf(error: unknown): BffErrorKind {
   if (error instanceof UpstreamTimeout) return 'upstream_timeout';
-  if (error instanceof UpstreamGarbage) return 'upstream_unreachable';
+  if (error instanceof UpstreamGarbage) return 'upstream_invalid';
+  if (error instanceof CircuitOpen) return 'upstream_unavailable';
   if (
     error instanceof undiciErrors.HeadersTimeoutError ||
     error instanceof undiciErrors.BodyTimeoutError ||
@@ -179,7 +451,7 @@ export function kindOf(error: unknown): BffErrorKind {
   ) {
     return 'upstream_timeout';
   }
-  const code = (error as { code?: string } | null)?.code;
+  const code = codeOf(error);
   if (code === 'ECONNREFUSED' || code === 'ECONNRESET' || code === 'UND_ERR_SOCKET') {
     return 'upstream_unavailable';
   }
@@ -190,6 +462,10 @@ export function kindOf(error: unknown): BffErrorKind {
 export function sendUpstreamFailure(res: Response, error: unknown): void {
   const kind = kindOf(error);
   // Kind and system error code only: never a host, port or path.
-  res.locals.upstreamFailure = { kind, code: (error as { code?: string } | null)?.code };
+  res.locals.upstreamFailure = {
+    kind,
+    code: codeOf(error),
+    ...(error instanceof UpstreamGarbage && error.message ? { reason: error.message } : {}),
+  };
   sendError(res, kind);
 }

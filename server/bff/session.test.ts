@@ -11,7 +11,8 @@ describe('sessions through the BFF', () => {
 
   beforeAll(async () => {
     sandbox = await startSandbox({ dataFile: ':memory:' });
-    bff = await startTestBff({ upstreamUrl: sandbox.url });
+    // As server/start.ts runs it over the sandbox: the sandbox-only calls (media) pass.
+    bff = await startTestBff({ upstreamUrl: sandbox.url, env: { SANDBOX_ROUTES: 'true' } });
   });
   afterAll(async () => {
     await bff.stop();

@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
@@ -40,7 +40,9 @@ function renderCheckout({
   userId = 'cliente-1',
   settings = {},
   platformUser = false,
+  leave,
 }: {
+  leave?: (url: string) => void;
   order: Order;
   userId?: string;
   settings?: ShopSettings;
@@ -68,9 +70,8 @@ function renderCheckout({
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/order/checkout']}>
         <Routes>
-          <Route path="/order/checkout" element={<CheckoutPage />} />
+          <Route path="/order/checkout" element={<CheckoutPage leave={leave} />} />
           <Route path="/finish" element={<h1>Página final</h1>} />
-          <Route path="/order/payment" element={<h1>Página do cartão</h1>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -153,7 +154,8 @@ describe('the checkout screen', () => {
 
   it('sends a shopper paying by card on the shop’s page to the card page without confirming', async () => {
     let confirmed = false;
-    renderCheckout({ order: readyOrder({ enableCreditPayment: true }) });
+    const left: string[] = [];
+    renderCheckout({ order: readyOrder({ enableCreditPayment: true }), leave: (url) => left.push(url) });
     server.use(
       http.post('/api/order/confirm', () => {
         confirmed = true;
@@ -164,7 +166,9 @@ describe('the checkout screen', () => {
     await userEvent.click(
       await screen.findByRole('button', { name: 'Finalizar e enviar Cartão de Crédito' }),
     );
-    expect(await screen.findByRole('heading', { name: 'Página do cartão' })).toBeInTheDocument();
+    // A page load of its own (the card page's CSP), with the choice already in the draft.
+    await waitFor(() => expect(left).toEqual(['/order/payment']));
+    expect(loadDraft('cliente-1')?.paymentMethod).toBe(PaymentMethod.CreditCard);
     expect(confirmed).toBe(false);
   });
 

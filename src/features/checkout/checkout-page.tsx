@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
+import type { LeavePage } from '../../lib/leave-page.ts';
 import { type CheckoutFormValues, type Order, OrderState } from '../../contract/index.ts';
 import type { LoadedSession } from '../../session/start-session.ts';
 import { useLoadedSession } from '../../session/use-session.ts';
@@ -37,7 +38,7 @@ const DRAFT_SAVE_DELAY_MS = 300;
  * The checkout screen (spec section 2): the sections in the spec's order, the summary and the footer
  * actions. A Received order shows only the wrapper.
  */
-export function CheckoutPage() {
+export function CheckoutPage({ leave }: { leave?: LeavePage } = {}) {
   const { data: order, isPending, isError } = useQuery(currentOrderQuery);
   const loaded = useLoadedSession();
   return (
@@ -48,14 +49,16 @@ export function CheckoutPage() {
       <h1 id="checkout-title">Finalizar pedido</h1>
       {isPending && <PageSpinner label="Carregando o seu pedido..." />}
       {isError && <p role="alert">Não foi possível carregar o seu pedido. Tente novamente.</p>}
-      {order && order.status !== OrderState.Received && <CheckoutForm order={order} loaded={loaded} />}
+      {order && order.status !== OrderState.Received && (
+        <CheckoutForm order={order} loaded={loaded} leave={leave} />
+      )}
     </section>
   );
 }
 
 type LoadedScreen = LoadedSession & { isPlatformUser: boolean };
 
-function CheckoutForm({ order, loaded }: { order: Order; loaded: LoadedScreen }) {
+function CheckoutForm({ order, loaded, leave }: { order: Order; loaded: LoadedScreen; leave?: LeavePage }) {
   const { session, isPlatformUser } = loaded;
   const settings = loaded.settings ?? {};
   const userId = session.userShop?.id ?? '';
@@ -93,6 +96,7 @@ function CheckoutForm({ order, loaded }: { order: Order; loaded: LoadedScreen })
     values,
     contact,
     flushQuantities: queue.flush,
+    leave,
     flushContact: async () => {
       const saved = await autosave.flush();
       if (!saved) focusFirstError(contactForm);

@@ -6,6 +6,7 @@ import {
   isManualPayment,
   PaymentMethod,
 } from '../../contract/index.ts';
+import { type LeavePage, leavePage } from '../../lib/leave-page.ts';
 import { useConfirmCheckout } from './api/confirm-checkout.ts';
 import { clearDraft, saveDraft } from './lib/checkout-draft.ts';
 import type { CheckoutScreen } from './lib/checkout-sections.ts';
@@ -20,6 +21,8 @@ type Options = {
   flushQuantities(): Promise<boolean>;
   /** Saves the contact data still waiting for the 3-second autosave; false when invalid or refused. */
   flushContact(): Promise<boolean>;
+  /** Opens another document in this tab (the card page loads as its own page, see below). */
+  leave?: LeavePage;
 };
 
 /**
@@ -29,7 +32,14 @@ type Options = {
  * - everyone else confirms with the contact data, the method and the manual payment information;
  *   success → /finish, failure → the 'Finalizar Pedido' modal with the server's first message.
  */
-export function useFinishCheckout({ ctx, values, contact, flushQuantities, flushContact }: Options) {
+export function useFinishCheckout({
+  ctx,
+  values,
+  contact,
+  flushQuantities,
+  flushContact,
+  leave = leavePage,
+}: Options) {
   const navigate = useNavigate();
   const confirm = useConfirmCheckout();
   const [error, setError] = useState<string>();
@@ -50,7 +60,9 @@ export function useFinishCheckout({ ctx, values, contact, flushQuantities, flush
       if (paysOnCardPage) {
         // The card page reads the chosen method from the draft: it must be written before it renders.
         if (userId) saveDraft(userId, draftOf(values));
-        navigate('/order/payment');
+        // A full page load, not a client-side route change: the card page's document gets its own
+        // Content-Security-Policy, the only one that lets the card providers' scripts in (0007).
+        leave('/order/payment');
         return;
       }
       const body: AgentConfirm = { ...customer, paymentMethod: method };

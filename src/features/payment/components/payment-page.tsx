@@ -23,7 +23,7 @@ import { useSetInstallments } from '../api/set-installments.ts';
 import { CaptchaModal, type CaptchaWidgetProps } from './captcha-modal.tsx';
 import { CardForm, focusCardNumber } from './card-form/card-form.tsx';
 import { FailureModal } from './failure-modal.tsx';
-import { type LeavePage, leavePage } from './leave-page.ts';
+import { type LeavePage, leavePage } from '../../../lib/leave-page.ts';
 import { MercadoPagoBrick, type MercadoPagoBrickProps } from './mercado-pago-brick.tsx';
 import { failureTitle, PAYMENT_MESSAGES, type PaymentView, paymentView } from './payment-view.ts';
 import { formatBRL } from '../../../lib/format.ts';

@@ -1,0 +1,51 @@
+import type { Request } from 'express';
+import { Router } from 'express';
+import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import type { BffConfig } from './config.ts';
+import { sendError } from './errors.ts';
+import { handleForCode, sessionCodeFrom } from './session.ts';
+
+/**
+ * Rate limits on the calls that can be abused (in memory, per BFF process, one-minute windows):
+ * - card payment (credit card and Mercado Pago) and coupon: per IP and tab session, so one
+ *   shopper cannot try card after card or coupon after coupon, and shoppers behind one carrier
+ *   NAT do not share a budget;
+ * - session open: per IP, counting only the opens that fail (guessing codes); a shopper
+ *   reopening their link is never held back;
+ * - Tray link: per IP.
+ * Over the limit: 429 with the envelope, a Portuguese message and Retry-After.
+ */
+const WINDOW_MS = 60_000;
+
+const ip = (req: Request) => ipKeyGenerator(req.ip ?? 'unknown');
+
+/** IP and the tab session's handle (never the session code itself: the store keeps its keys). */
+const ipAndSession = (req: Request) => {
+  const code = sessionCodeFrom(req);
+  return `${ip(req)}|${code ? handleForCode(code) : '-'}`;
+};
+
+function limiter(limit: number, keyGenerator: (req: Request) => string, onlyFailures = false) {
+  return rateLimit({
+    windowMs: WINDOW_MS,
+    limit,
+    keyGenerator,
+    skipSuccessfulRequests: onlyFailures,
+    standardHeaders: 'draft-7',
+    legacyHeaders: false,
+    handler: (_req, res) => sendError(res, 'rate_limited'),
+  });
+}
+
+export function rateLimits(config: BffConfig): Router {
+  const limits = config.rateLimits;
+  const router = Router();
+  router.post(
+    ['/api/order/payment/credit', '/api/order/payment/mercadoPago'],
+    limiter(limits.cardPayments, ipAndSession),
+  );
+  router.post('/api/order/coupon', limiter(limits.coupons, ipAndSession));
+  router.get('/api/session/:code', limiter(limits.sessionOpens, ip, true));
+  router.post('/tray/link-store', limiter(limits.trayLinks, ip));
+  return router;
+}
