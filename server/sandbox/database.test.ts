@@ -172,3 +172,48 @@ describe('order ids', () => {
     }
   });
 });
+
+describe('a data file made before the demo seed grew', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'sandbox-refresh-'));
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('gets the new scenario sessions and the current shop settings, and keeps what was done in it', () => {
+    const file = join(dir, 'old.db');
+    const first = openSandboxDb(file);
+    // As an older version left it: one scenario missing, a scenario shop with other settings, and a
+    // change the user made to a session that must survive.
+    first.prepare("DELETE FROM outbox WHERE session_code = 'demo-retirada'").run();
+    const retirada = first.prepare("SELECT id FROM orders WHERE session_code = 'demo-retirada'").get() as {
+      id: number;
+    };
+    first.prepare('DELETE FROM order_items WHERE order_id = ?').run(retirada.id);
+    first.prepare('DELETE FROM orders WHERE id = ?').run(retirada.id);
+    first.prepare("DELETE FROM sessions WHERE code = 'demo-retirada'").run();
+    first.prepare("DELETE FROM addresses WHERE user_shop_id = 'cliente-retirada'").run();
+    first.prepare("DELETE FROM user_shops WHERE id = 'cliente-retirada'").run();
+    first.prepare("UPDATE shops SET settings = '{}' WHERE id = 'emporio-precos-manuais'").run();
+    first.prepare("UPDATE orders SET status = 3 WHERE session_code = 'demo-shopper'").run();
+    first.close();
+
+    const again = openSandboxDb(file);
+    try {
+      expect(again.prepare("SELECT 1 AS ok FROM sessions WHERE code = 'demo-retirada'").get()).toEqual({
+        ok: 1,
+      });
+      const settings = again
+        .prepare("SELECT settings FROM shops WHERE id = 'emporio-precos-manuais'")
+        .get() as {
+        settings: string;
+      };
+      expect(JSON.parse(settings.settings)).toMatchObject({ enableManualPrices: true });
+      const shopper = again
+        .prepare("SELECT status FROM orders WHERE session_code = 'demo-shopper'")
+        .get() as {
+        status: number;
+      };
+      expect(shopper.status).toBe(3);
+    } finally {
+      again.close();
+    }
+  });
+});

@@ -2,12 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './schema.ts';
-import { seedDatabase } from './seed.ts';
+import { refreshSeed, seedDatabase } from './seed.ts';
 
 export type SandboxDb = Database.Database;
 
 /**
- * Opens the sandbox database, brings its schema up to date and seeds it when it holds no shop.
+ * Opens the sandbox database, brings its schema up to date and seeds it when it holds no shop (or
+ * adds what the demo seed gained since the file was made, see refreshSeed).
  * `':memory:'` gives a private, fresh database (what the tests use); a file path keeps data between
  * runs, in WAL mode so reads never wait for the writer.
  */
@@ -22,6 +23,7 @@ export function openSandboxDb(file: string | ':memory:'): SandboxDb {
     migrate(db);
     const shops = db.prepare('SELECT COUNT(*) AS n FROM shops').get() as { n: number };
     if (shops.n === 0) seedDatabase(db);
+    else refreshSeed(db);
     return db;
   } catch (error) {
     db.close();

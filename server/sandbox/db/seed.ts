@@ -124,3 +124,39 @@ export function insertSeedSession(
   });
   return true;
 }
+
+/**
+ * Brings a data file made by an older version up to the current demo seed without touching what was
+ * done in it: the seeded shops take the current settings and rules (they are the sandbox's own
+ * configuration), a scenario shop or demo session added since is created, and every existing session,
+ * order and customer stays as it is. So a new scenario works after `git pull` without
+ * `npm run sandbox:reset`.
+ */
+export function refreshSeed(db: Database): { shops: number; sessions: number } {
+  const upsertShop = db.prepare(
+    `INSERT INTO shops (id, name, settings, rules, catalog_shop_id) VALUES (?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, settings = excluded.settings, rules = excluded.rules`,
+  );
+  const shopExists = db.prepare('SELECT 1 FROM shops WHERE id = ?');
+  const sessionExists = db.prepare('SELECT 1 FROM sessions WHERE code = ?');
+  const userExists = db.prepare('SELECT 1 FROM user_shops WHERE id = ?');
+  let shops = 0;
+  let sessions = 0;
+  db.transaction(() => {
+    upsertShop.run(SHOP_ID, SHOP_NAME, JSON.stringify(shopSettings), JSON.stringify(shopRules), null);
+    for (const shop of SCENARIO_SHOPS) {
+      const isNew = !shopExists.get(shop.id);
+      upsertShop.run(shop.id, shop.name, JSON.stringify(shop.settings), JSON.stringify(shop.rules), SHOP_ID);
+      if (isNew) {
+        seedCoupons(db, shop.id);
+        shops++;
+      }
+    }
+    for (const s of [...SEEDED_SESSIONS, ...SCENARIO_SESSIONS]) {
+      if (sessionExists.get(s.code) || (s.userShop && userExists.get(s.userShop.id))) continue;
+      insertSeedSession(db, s, { orderId: null, createdAt: SEED_TIME });
+      sessions++;
+    }
+  })();
+  return { shops, sessions };
+}
