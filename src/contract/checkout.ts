@@ -23,6 +23,21 @@ import {
   tolerant,
 } from './shared.ts';
 
+/**
+ * A manual card payment link ('Insira um link válido' otherwise): an http(s) address of a real host
+ * (a dot and a top-level domain of letters), no spaces. One rule for the checkout form and the server.
+ */
+export function isPaymentLink(text: string): boolean {
+  const trimmed = text.trim();
+  if (/\s/.test(trimmed)) return false;
+  try {
+    const url = new URL(trimmed);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && /\.[a-z]{2,}$/i.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+
 /** The on-delivery payment group that means cash ('Valor em espécie'). */
 export const CASH_PAYMENT_GROUP = 'Dinheiro';
 

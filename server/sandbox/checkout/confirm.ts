@@ -9,6 +9,7 @@ import {
   CASH_PAYMENT_GROUP,
   calls,
   FlowStep,
+  isPaymentLink,
   OrderState,
   PaymentMethod,
   PaymentProviderType,
@@ -66,17 +67,6 @@ type AgentConfirmFields = Partial<AgentConfirm>;
 /** What the 'Problemas:' list shows (items below the minimum, above the limits, unavailable). */
 function orderProblems(db: Parameters<typeof orderAnswer>[0], context: OrderContext): string[] {
   return orderAnswer(db, context).catalogErrorMessages;
-}
-
-/** A payment link must be an http(s) address of a real host ('Insira um link válido'). */
-export function isPaymentLink(text: string): boolean {
-  if (/\s/.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && /\.[a-z]{2,}$/i.test(url.hostname);
-  } catch {
-    return false;
-  }
 }
 
 type PaymentOutcome = { payment: ChosenPayment | undefined; errors: FieldError[] };

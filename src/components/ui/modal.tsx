@@ -1,4 +1,5 @@
-import { type ReactNode, type SyntheticEvent, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId, useRef } from 'react';
+import { useNativeModal } from './use-native-modal.ts';
 import './modal.css';
 
 type Props = {
@@ -20,36 +21,7 @@ type Props = {
 export function Modal({ title, children, actions, onClose, role = 'dialog', className }: Props) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      // Environments without showModal (jsdom): shown in place, first control focused.
-      dialog.setAttribute('open', '');
-      dialog.querySelector<HTMLElement>('input, select, textarea, button')?.focus();
-    }
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      previous?.focus();
-    };
-  }, []);
-
-  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    // The browser's own close request (Escape, back gesture): closing is the caller's decision.
-    event.preventDefault();
-    onCloseRef.current();
-  }
-
-  function onNativeClose() {
-    // A 'close' event queued by an earlier close() (a StrictMode remount) arrives while open again.
-    if (!dialogRef.current?.open) onCloseRef.current();
-  }
+  const handlers = useNativeModal(dialogRef, onClose);
 
   return (
     <dialog
@@ -58,8 +30,8 @@ export function Modal({ title, children, actions, onClose, role = 'dialog', clas
       aria-labelledby={titleId}
       aria-modal="true"
       role={role === 'alertdialog' ? 'alertdialog' : undefined}
-      onCancel={onCancel}
-      onClose={onNativeClose}
+      onCancel={handlers.onCancel}
+      onClose={handlers.onClose}
     >
       <h2 id={titleId} className="modal__title">
         {title}

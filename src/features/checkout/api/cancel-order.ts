@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls, type Order, orderSchema, type OrderStatusResult } from '../../../contract/index.ts';
+import { calls, type Order, type OrderStatusResult, orderSchema } from '../../../contract/index.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
 

@@ -13,8 +13,8 @@ import { useAddAddress } from './add-address.ts';
 import { useApplyDiscount } from './apply-discount.ts';
 import { LIST_STORES_FAILED, storesQuery } from './list-stores.ts';
 import { manualPixKeyQuery } from './manual-pix-key.ts';
-import { SET_PRICE_TABLE_FAILED, useSetPriceTable } from './set-price-table.ts';
 import { useSetLogistic } from './set-logistic.ts';
+import { SET_PRICE_TABLE_FAILED, useSetPriceTable } from './set-price-table.ts';
 import { useToggleSemiAutomatic } from './toggle-semiautomatic.ts';
 import { useUpdateCustomer } from './update-customer.ts';
 

@@ -1,5 +1,5 @@
 // The payment method select (spec section 2, item 8), pay on delivery and the finish button label.
-import { CASH_PAYMENT_GROUP, type PaymentOption } from '../../../contract/checkout.ts';
+import { CASH_PAYMENT_GROUP, isPaymentLink, type PaymentOption } from '../../../contract/checkout.ts';
 import { PaymentMethod } from '../../../contract/enums.ts';
 import type { Order } from '../../../contract/order.ts';
 import { isManualPayment, type ShopSettings } from '../../../contract/shop-settings.ts';
@@ -135,17 +135,6 @@ export function finishLabel({
   return `Finalizar e enviar ${name ?? 'pedido'}`;
 }
 
-/** True for an http or https address with a host. */
-export function isHttpUrl(text: string): boolean {
-  if (/\s/.test(text)) return false;
-  try {
-    const url = new URL(text);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-}
-
 /**
  * The manual payment field's error: 'Insira um link válido' for a card link that is not an http(s)
  * address. An empty field has no error (it only keeps the checkout incomplete).
@@ -156,7 +145,7 @@ export function manualPaymentError(
 ): string | undefined {
   const value = text?.trim() ?? '';
   if (method !== PaymentMethod.CreditCard || value === '') return undefined;
-  return isHttpUrl(value) ? undefined : INVALID_LINK_MESSAGE;
+  return isPaymentLink(value) ? undefined : INVALID_LINK_MESSAGE;
 }
 
 /** Methods that take a manual payment text in manual payment mode. */

@@ -11,6 +11,8 @@ import {
   type Order,
 } from '../../../contract/index.ts';
 import { whatsAppLink } from '../../../lib/chat-links.ts';
+import { formatBRL } from '../../../lib/format.ts';
+import { type LeavePage, leavePage } from '../../../lib/leave-page.ts';
 import type { LoadedSession } from '../../../session/start-session.ts';
 import { useLoadedSession } from '../../../session/use-session.ts';
 import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
@@ -23,10 +25,8 @@ import { useSetInstallments } from '../api/set-installments.ts';
 import { CaptchaModal, type CaptchaWidgetProps } from './captcha-modal.tsx';
 import { CardForm, focusCardNumber } from './card-form/card-form.tsx';
 import { FailureModal } from './failure-modal.tsx';
-import { type LeavePage, leavePage } from '../../../lib/leave-page.ts';
 import { MercadoPagoBrick, type MercadoPagoBrickProps } from './mercado-pago-brick.tsx';
 import { failureTitle, PAYMENT_MESSAGES, type PaymentView, paymentView } from './payment-view.ts';
-import { formatBRL } from '../../../lib/format.ts';
 import './payment-page.css';
 
 type CardPayload = Omit<CardPaymentPayload, 'recaptchaKey' | 'recaptchaToken'>;

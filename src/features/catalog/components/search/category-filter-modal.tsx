@@ -1,4 +1,5 @@
-import { type KeyboardEvent, type SyntheticEvent, useEffect, useId, useRef, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
+import { useNativeModal } from '../../../../components/ui/use-native-modal.ts';
 import type { Category } from '../../../../contract/index.ts';
 import {
   badgeText,
@@ -28,38 +29,12 @@ export function CategoryFilterModal({ categories, initialSelection, onApply, onC
   const titleId = useId();
   const subcategoriesId = useId();
 
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (!dialog) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    if (typeof dialog.showModal === 'function') {
-      if (!dialog.open) dialog.showModal();
-    } else {
-      // Environments without showModal (jsdom): shown in place, first control focused.
-      dialog.setAttribute('open', '');
-      dialog.querySelector<HTMLElement>('button')?.focus();
-    }
-    return () => {
-      if (dialog.open && typeof dialog.close === 'function') dialog.close();
-      previous?.focus();
-    };
-  }, []);
+  const handlers = useNativeModal(dialogRef, onClose);
 
   function onKeyDown(event: KeyboardEvent<HTMLDialogElement>) {
     if (event.key !== 'Escape') return;
     event.preventDefault();
     onClose();
-  }
-
-  function onCancel(event: SyntheticEvent<HTMLDialogElement>) {
-    // The browser's own close request (Escape, back gesture): closing is the caller's decision.
-    event.preventDefault();
-    onClose();
-  }
-
-  function onNativeClose() {
-    // A 'close' event queued by an earlier close() (a StrictMode remount) arrives while open again.
-    if (!dialogRef.current?.open) onClose();
   }
 
   const chosen = categories.find((category) => category.providerId === draft.categoryId);
@@ -72,8 +47,8 @@ export function CategoryFilterModal({ categories, initialSelection, onApply, onC
       aria-labelledby={titleId}
       aria-modal="true"
       onKeyDown={onKeyDown}
-      onCancel={onCancel}
-      onClose={onNativeClose}
+      onCancel={handlers.onCancel}
+      onClose={handlers.onClose}
     >
       <h2 id={titleId} className="category-filter__title">
         Filtrar por categorias

@@ -1,9 +1,9 @@
 import './search-bar.css';
 import { type FormEvent, useId, useState } from 'react';
+import { FilterIcon, SearchIcon } from '../../../../components/ui/icons.tsx';
 import type { Category } from '../../../../contract/index.ts';
 import { CategoryFilterModal } from './category-filter-modal.tsx';
 import { type CategorySelection, selectionPath } from './category-selection.ts';
-import { FilterIcon, SearchIcon } from './search-icons.tsx';
 
 export const SEARCH_PLACEHOLDER = 'Pesquisar por produto';
 

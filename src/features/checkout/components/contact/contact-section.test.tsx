@@ -7,8 +7,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, orderFixture, server } from '../../../../../tests/msw.ts';
 import { seededQueryClient } from '../../../../../tests/render.tsx';
 import {
-  type Customer,
   CUSTOMER_MESSAGES,
+  type Customer,
   SessionType,
   type ShopSettings,
 } from '../../../../contract/index.ts';

@@ -1,17 +1,12 @@
 import { useId } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { CNPJ_MASK_OPTIONS, CPF_MASK } from '../../../../components/ui/masks.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
 import type { ContactFormValues } from '../../lib/contact-form.ts';
-import { FormField } from './form-field.tsx';
 import { type ContactAutosave, useContactAutosave } from './use-contact-autosave.ts';
 import './contact-section.css';
-
-const CPF_MASK = '000.000.000-00';
-/** CNPJ, numeric or alphanumeric (2026 format): 12 letters or digits, then 2 check digits. */
-const CNPJ_MASK = '**.***.***/****-00';
-const CNPJ_DEFINITIONS = { '*': /[0-9A-Za-z]/ };
-const upperCase = (chars: string) => chars.toUpperCase();
 
 type Props = {
   ctx: CheckoutScreen;
@@ -97,9 +92,7 @@ export function ContactSection({ ctx, form, autosave }: Props) {
                   render={({ field }) => (
                     <IMaskInput
                       {...a11y}
-                      mask={CNPJ_MASK}
-                      definitions={CNPJ_DEFINITIONS}
-                      prepareChar={upperCase}
+                      {...CNPJ_MASK_OPTIONS}
                       autoCapitalize="characters"
                       autoComplete="off"
                       placeholder="00.000.000/0000-00"

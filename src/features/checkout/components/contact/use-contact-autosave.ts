@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { CUSTOMER_MESSAGES } from '../../../../contract/index.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError, type ApiErrorItem } from '../../../../lib/api-client.ts';
 import { useUpdateCustomer } from '../../api/update-customer.ts';
 import { type ContactFormValues, contactFormSchema, contactToUpdate } from '../../lib/contact-form.ts';
 
@@ -47,9 +47,8 @@ const isContactField = (value: unknown): value is ContactField =>
   typeof value === 'string' && (CONTACT_FIELDS as readonly string[]).includes(value);
 
 /** The form field a server error is about: its `field` (sandbox 400 answers) or its known message. */
-function fieldOf(error: { message: string }): ContactField | undefined {
-  const named = (error as { field?: unknown }).field;
-  if (isContactField(named)) return named;
+function fieldOf(error: ApiErrorItem): ContactField | undefined {
+  if (isContactField(error.field)) return error.field;
   return Object.hasOwn(FIELD_OF_MESSAGE, error.message) ? FIELD_OF_MESSAGE[error.message] : undefined;
 }
 

@@ -5,6 +5,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { Toaster } from 'react-hot-toast';
+import { orderFixture } from '../../../../../tests/msw.ts';
 import { seededQueryClient } from '../../../../../tests/render.tsx';
 import {
   type Address,
@@ -14,7 +15,6 @@ import {
   SessionType,
   type ShopSettings,
 } from '../../../../contract/index.ts';
-import { orderFixture } from '../../../../../tests/msw.ts';
 import type { CheckoutScreen, CheckoutSections } from '../../lib/checkout-sections.ts';
 
 export const baseSections: CheckoutSections = {

@@ -4,8 +4,8 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import {
   type Address,
   type CheckoutFormValues,
-  type LogisticOption,
   LogisticFormValue,
+  type LogisticOption,
   LogisticType,
 } from '../../../../contract/index.ts';
 import { logisticOptionsQuery } from '../../api/list-logistic-options.ts';

@@ -2,12 +2,13 @@ import { useId, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { IMaskInput } from 'react-imask';
-import { type AddressInput, isValidCep, type Neighborhood } from '../../../../contract/index.ts';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
+import { type AddressInput, isValidCep, type Neighborhood } from '../../../../contract/index.ts';
 import { useAddAddress } from '../../api/add-address.ts';
 import { lookupCep } from '../../api/lookup-cep.ts';
 import './new-address.css';
+import { CEP_MASK } from '../../../../components/ui/masks.ts';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Preencha os campos obrigatórios';
 
@@ -195,7 +196,7 @@ export function NewAddressModal({ onClose, onAdded }: Props) {
               render={({ field }) => (
                 <IMaskInput
                   id={ids.zipCode}
-                  mask="00000-000"
+                  mask={CEP_MASK}
                   inputMode="numeric"
                   autoComplete="postal-code"
                   placeholder="00000-000"

@@ -9,8 +9,8 @@ import { seededQueryClient } from '../../../../../tests/render.tsx';
 import {
   type CheckoutFormValues,
   type Order,
-  type PaymentOption,
   PaymentMethod,
+  type PaymentOption,
   SessionType,
   type ShopSettings,
 } from '../../../../contract/index.ts';

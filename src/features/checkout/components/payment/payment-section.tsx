@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
+import { FormField } from '../../../../components/ui/form-field.tsx';
 import {
   type CheckoutFormValues,
   isManualPayment,
@@ -22,7 +23,6 @@ import {
   type VisiblePaymentMethod,
   visiblePaymentMethods,
 } from '../../lib/payment-methods.ts';
-import { FormField } from '../contact/form-field.tsx';
 import './payment-section.css';
 
 export const PAYMENT_OPTIONS_WARNING = 'Falha ao carregar opções de pagamento';

@@ -2,12 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
+import { CEP_MASK } from '../../../../components/ui/masks.ts';
 import {
   addressLine,
   type CheckoutFormValues,
   isValidCep,
-  type LogisticOption,
   LogisticFormValue,
+  type LogisticOption,
   LogisticType,
   type StoreAddress,
 } from '../../../../contract/index.ts';
@@ -102,7 +103,7 @@ function PickUpSearch({ ctx }: { ctx: CheckoutScreen }) {
           <label htmlFor={cepId}>CEP</label>
           <IMaskInput
             id={cepId}
-            mask="00000-000"
+            mask={CEP_MASK}
             inputMode="numeric"
             autoComplete="postal-code"
             placeholder="00000-000"

@@ -12,8 +12,8 @@ import {
   SessionType,
   type ShopSettings,
 } from '../../../../contract/index.ts';
-import { axeViolations } from '../../../product/components/testing-axe.ts';
 import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
+import { axeViolations } from '../../../product/components/testing-axe.ts';
 import { checkoutSections } from '../../lib/checkout-sections.ts';
 import { SummarySection } from './summary-section.tsx';
 

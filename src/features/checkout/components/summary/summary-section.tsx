@@ -1,15 +1,15 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { CheckoutFormValues, Order } from '../../../../contract/index.ts';
+import { FormField } from '../../../../components/ui/form-field.tsx';
 import { Modal } from '../../../../components/ui/modal.tsx';
+import type { CheckoutFormValues, Order } from '../../../../contract/index.ts';
 import { formatBRL } from '../../../../lib/format.ts';
 import { useApplyCoupon } from '../../api/apply-coupon.ts';
 import { useApplyDiscount } from '../../api/apply-discount.ts';
 import { UPDATE_CUSTOMER_MUTATION_KEY } from '../../api/update-customer.ts';
 import { brlAmountText, parseBrlAmount } from '../../lib/cash-amount.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
-import { FormField } from '../contact/form-field.tsx';
 import './summary-section.css';
 
 /** A manual discount that is not a number of reais. */

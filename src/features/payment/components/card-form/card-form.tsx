@@ -2,10 +2,11 @@ import { type JSX, useEffect, useId, useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { type IMask, IMaskInput } from 'react-imask';
+import { FormField } from '../../../../components/ui/form-field.tsx';
+import { CEP_MASK, CNPJ_MASK_OPTIONS, CPF_MASK } from '../../../../components/ui/masks.ts';
 import { formatCnpj, formatCpf } from '../../../../contract/br-docs.ts';
 import type { CardPaymentPayload, CreditCardOption } from '../../../../contract/checkout.ts';
 import type { Order } from '../../../../contract/order.ts';
-import { FormField } from '../../../checkout/components/contact/form-field.tsx';
 import { brandName, detectBrand, maxNumberLength, securityCodeLength } from '../../lib/card-brand.ts';
 import {
   CARD_FORM_INVALID_MESSAGE,
@@ -38,22 +39,13 @@ export function focusCardNumber(root: ParentNode = document): void {
   root.querySelector<HTMLInputElement>(`[${NUMBER_FIELD_ATTRIBUTE}="number"]`)?.focus();
 }
 
-const CPF_MASK = '000.000.000-00';
-const CEP_MASK = '00000-000';
 const EXPIRY_MASK = '00/00';
-/** CNPJ, numeric or alphanumeric (2026 format): 12 letters or digits, then 2 check digits. */
-const CNPJ_MASK = '**.***.***/****-00';
-const CNPJ_DEFINITIONS = { '*': /[0-9A-Za-z]/ };
-const upperCase = (chars: string) => chars.toUpperCase();
 
 /**
  * CPF or CNPJ in one field: the CPF mask while it is at most 11 digits, the CNPJ mask once a 12th
  * character or a letter is typed.
  */
-const DOCUMENT_MASKS = [
-  { mask: CPF_MASK },
-  { mask: CNPJ_MASK, definitions: CNPJ_DEFINITIONS, prepareChar: upperCase },
-];
+const DOCUMENT_MASKS = [{ mask: CPF_MASK }, CNPJ_MASK_OPTIONS];
 function dispatchDocument(appended: string, masked: InstanceType<typeof IMask.MaskedDynamic>) {
   const raw = (masked.value + appended).replace(/[^0-9A-Za-z]/g, '');
   return masked.compiledMasks[raw.length > 11 || /[A-Za-z]/.test(raw) ? 1 : 0];

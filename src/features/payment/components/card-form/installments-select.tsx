@@ -1,7 +1,7 @@
 import type { Ref } from 'react';
+import type { FieldControlProps } from '../../../../components/ui/form-field.tsx';
 import type { Installment } from '../../../../contract/checkout.ts';
 import { formatBRL } from '../../../../lib/format.ts';
-import type { FieldControlProps } from '../../../checkout/components/contact/form-field.tsx';
 
 /** Installments' totals closer than this to the order total count as 'sem juros' (rounding). */
 const ROUNDING_TOLERANCE = 0.05;

@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * A labelled checkout field: label, control, optional hint and the error under it. The control is
+ * A labelled form field (checkout, card payment, Tray link): label, control, optional hint and the error under it. The control is
  * described by the hint and the error, and marked aria-invalid while the error shows.
  */
 export function FormField({ label, error, hint, className, children }: Props) {
