@@ -10,7 +10,7 @@ import { fileURLToPath } from 'node:url';
  * written by the last build, so a checkout, an edit or a deleted file all trigger a rebuild.
  */
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const INPUT_DIRS = ['src', 'public'];
+const INPUT_DIRS = ['src', 'public', 'build'];
 const INPUT_FILES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 const TEST_FILE = /\.test\.tsx?$/;
 export const FINGERPRINT_FILE = 'dist/.build-fingerprint';

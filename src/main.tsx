@@ -1,8 +1,10 @@
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
+import { ScreenErrorBoundary } from './app/error-boundary.tsx';
 import { AppProvider } from './app/provider.tsx';
-import { createRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
+import { PageSpinner } from './components/ui/spinner.tsx';
 import './app/styles.css';
 import { followNewChatLinks } from './session/follow-new-links.ts';
 
@@ -14,7 +16,13 @@ followNewChatLinks();
 createRoot(root).render(
   <StrictMode>
     <AppProvider>
-      <RouterProvider router={createRouter()} />
+      <BrowserRouter>
+        <ScreenErrorBoundary>
+          <Suspense fallback={<PageSpinner />}>
+            <AppRoutes />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </BrowserRouter>
     </AppProvider>
   </StrictMode>,
 );

@@ -1,49 +1,55 @@
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom';
-import { ErrorPage } from './error-page.tsx';
+import { lazy } from 'react';
+import { Navigate, Route, Routes } from 'react-router-dom';
 import { SessionLayout } from './layout/session-layout.tsx';
 
 /**
  * Every screen is its own chunk, loaded when first visited (the landing route's JavaScript
- * budget is in docs/decisions). Screens that show shop data first load the session.
+ * budget is in docs/decisions/0004-bundle-budget.md). Screens that show shop data first load
+ * the session (SessionLayout).
+ *
+ * Declarative routes rather than a data router (createBrowserRouter): we use no loaders or
+ * actions, and the data router's code is 14 KB (brotli) of the landing route's JavaScript
+ * (docs/decisions/0010-performance.md). Lazy screens suspend inside the layout, and
+ * BrowserRouter navigates in a transition, so the old screen stays until the new one is loaded.
  */
-type ScreenModule = { default: React.ComponentType; handle?: unknown };
-const screen = (load: () => Promise<ScreenModule>): Pick<RouteObject, 'lazy'> => ({
-  lazy: async () => {
-    const module = await load();
-    return { Component: module.default, handle: module.handle };
-  },
-});
+const InvalidSession = lazy(() => import('./routes/invalid-session.tsx'));
+const BareNotFound = lazy(() => import('./routes/bare-not-found.tsx'));
+const TrayRegister = lazy(() => import('./routes/tray-register.tsx'));
+const TrayCallback = lazy(() => import('./routes/tray-callback.tsx'));
+/** The catalogue and the search results are one screen (spec section 9): one component, kept mounted between them. */
+const Catalog = lazy(() => import('./routes/catalog.tsx'));
+const Product = lazy(() => import('./routes/product.tsx'));
+const Cart = lazy(() => import('./routes/cart.tsx'));
+const Checkout = lazy(() => import('./routes/checkout.tsx'));
+const Payment = lazy(() => import('./routes/payment.tsx'));
+const Finish = lazy(() => import('./routes/finish.tsx'));
+const ChangePayment = lazy(() => import('./routes/change-payment.tsx'));
+const Confirm = lazy(() => import('./routes/confirm.tsx'));
+const Recaptcha = lazy(() => import('./routes/recaptcha.tsx'));
+const NotFound = lazy(() => import('./routes/not-found.tsx'));
 
-export const routes: RouteObject[] = [
-  {
-    errorElement: <ErrorPage />,
-    children: [
-      // Pages that need no chat session: the store admin's Tray pages and the bad-session page.
-      { path: 'invalid-session', ...screen(() => import('./routes/invalid-session.tsx')) },
-      { path: 'not-found', ...screen(() => import('./routes/bare-not-found.tsx')) },
-      { path: 'tray/register', ...screen(() => import('./routes/tray-register.tsx')) },
-      { path: 'tray/register/callback', ...screen(() => import('./routes/tray-callback.tsx')) },
-      {
-        element: <SessionLayout />,
-        children: [
-          { index: true, element: <Navigate to="/catalog" replace /> },
-          { path: 'catalog', ...screen(() => import('./routes/catalog.tsx')) },
-          { path: 'products-found', ...screen(() => import('./routes/catalog.tsx')) },
-          { path: 'product/:id', ...screen(() => import('./routes/product.tsx')) },
-          { path: 'order', ...screen(() => import('./routes/cart.tsx')) },
-          { path: 'order/checkout', ...screen(() => import('./routes/checkout.tsx')) },
-          { path: 'order/payment', ...screen(() => import('./routes/payment.tsx')) },
-          { path: 'finish', ...screen(() => import('./routes/finish.tsx')) },
-          { path: 'change-payment', ...screen(() => import('./routes/change-payment.tsx')) },
-          { path: 'confirm', ...screen(() => import('./routes/confirm.tsx')) },
-          { path: 'recaptcha', ...screen(() => import('./routes/recaptcha.tsx')) },
-          { path: '*', ...screen(() => import('./routes/not-found.tsx')) },
-        ],
-      },
-    ],
-  },
-];
-
-export function createRouter() {
-  return createBrowserRouter(routes);
+export function AppRoutes() {
+  return (
+    <Routes>
+      {/* Pages that need no chat session: the store admin's Tray pages and the bad-session page. */}
+      <Route path="invalid-session" element={<InvalidSession />} />
+      <Route path="not-found" element={<BareNotFound />} />
+      <Route path="tray/register" element={<TrayRegister />} />
+      <Route path="tray/register/callback" element={<TrayCallback />} />
+      <Route element={<SessionLayout />}>
+        <Route index element={<Navigate to="/catalog" replace />} />
+        <Route path="catalog" element={<Catalog />} />
+        <Route path="products-found" element={<Catalog />} />
+        <Route path="product/:id" element={<Product />} />
+        <Route path="order" element={<Cart />} />
+        <Route path="order/checkout" element={<Checkout />} />
+        <Route path="order/payment" element={<Payment />} />
+        <Route path="finish" element={<Finish />} />
+        <Route path="change-payment" element={<ChangePayment />} />
+        <Route path="confirm" element={<Confirm />} />
+        <Route path="recaptcha" element={<Recaptcha />} />
+        <Route path="*" element={<NotFound />} />
+      </Route>
+    </Routes>
+  );
 }

@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
-import { Navigate, Outlet, ScrollRestoration, useMatches } from 'react-router-dom';
+import { Suspense, useEffect, useMemo } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { SessionType } from '../../contract/index.ts';
 import { applyBranding, brandingFrom } from '../../session/branding.ts';
 import { sessionQuery } from '../../session/use-session.ts';
+import { SCREENS_WITHOUT_BACK } from '../router-paths.ts';
+import { ScrollRestoration } from './scroll-restoration.tsx';
 import { TopBar } from './top-bar.tsx';
-
-/** Route handle: screens that have no back button in the top bar. */
-export type ScreenHandle = { hideBack?: boolean };
 
 /** Every shopper and operator screen first loads the session, then shows the shop's branding. */
 export function SessionLayout() {
   const { data, isError } = useQuery(sessionQuery);
-  const matches = useMatches();
-  const hideBack = matches.some((match) => (match.handle as ScreenHandle | undefined)?.hideBack);
+  const hideBack = SCREENS_WITHOUT_BACK.includes(useLocation().pathname);
   const branding = useMemo(() => (data ? brandingFrom(data.settings, data.session) : undefined), [data]);
 
   useEffect(() => {
@@ -32,7 +30,9 @@ export function SessionLayout() {
         showBack={!hideBack}
       />
       <main id="conteudo" className="page">
-        <Outlet />
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
       </main>
       {/* Back from a product page finds the catalogue where the shopper left it (pages come from cache). */}
       <ScrollRestoration />

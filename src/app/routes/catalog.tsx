@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import toast from 'react-hot-toast';
 import { COLLECTION_PREFIX, FlowStep, SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '../../contract/index.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
 import { categoriesQuery } from '../../features/catalog/api/get-categories.ts';
@@ -23,6 +22,7 @@ import {
 import { takeInitialView } from '../../features/catalog/view/initial-view.ts';
 import { restoreOperatorView, saveOperatorView } from '../../features/catalog/view/operator-cache.ts';
 import { useCatalogView } from '../../features/catalog/view/use-catalog-view.ts';
+import { toast } from '../../lib/toast.ts';
 import { useLoadedSession } from '../../session/use-session.ts';
 import './catalog.css';
 
@@ -164,5 +164,3 @@ export default function CatalogPage() {
     </>
   );
 }
-
-export const handle = { hideBack: true };

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import toast from 'react-hot-toast';
 import type { OrderItem } from '../../contract/index.ts';
 import { currentSessionHandle } from '../../lib/api-client.ts';
+import { toast } from '../../lib/toast.ts';
 import { currentOrderQuery } from './api/get-current-order.ts';
 import { UPDATE_ORDER_ITEM_FAILED, updateOrderItem } from './api/update-order-item.ts';
 import { createKeepaliveSend, createQuantityQueue, type QuantityQueue } from './quantity-queue.ts';

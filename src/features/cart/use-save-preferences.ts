@@ -1,5 +1,5 @@
-import toast from 'react-hot-toast';
 import type { OrderItem } from '../../contract/index.ts';
+import { toast } from '../../lib/toast.ts';
 import { useUpdateOrderItem } from './api/update-order-item.ts';
 import type { UseQuantityQueue } from './use-quantity-queue.ts';
 

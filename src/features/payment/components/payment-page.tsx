@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
-import toast from 'react-hot-toast';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import {
@@ -13,6 +12,7 @@ import {
 import { whatsAppLink } from '../../../lib/chat-links.ts';
 import { formatBRL } from '../../../lib/format.ts';
 import { type LeavePage, leavePage } from '../../../lib/leave-page.ts';
+import { toast } from '../../../lib/toast.ts';
 import type { LoadedSession } from '../../../session/start-session.ts';
 import { useLoadedSession } from '../../../session/use-session.ts';
 import { currentOrderQuery } from '../../cart/api/get-current-order.ts';

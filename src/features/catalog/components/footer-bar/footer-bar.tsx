@@ -12,9 +12,9 @@ import {
   useRef,
   useState,
 } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
 import { type Order, OrderState, totalItemQuantity } from '../../../../contract/index.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { useLoadedSession } from '../../../../session/use-session.ts';
 import { CONFIRM_ORDER_MUTATION_KEY, useConfirmOrder } from '../../../cart/api/confirm-order.ts';
 import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';

@@ -1,6 +1,6 @@
-import toast from 'react-hot-toast';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import type { Product } from '../../../../contract/index.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { SEND_PRODUCT_FAILED, useSendProduct } from '../../../operator/api/send-product.ts';
 
 export const PRODUCT_SENT = 'Produto enviado para o contato';

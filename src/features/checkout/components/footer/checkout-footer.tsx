@@ -1,7 +1,7 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
-import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router-dom';
+import { toast } from '../../../../lib/toast.ts';
 import { SEND_SUMMARY_MUTATION_KEY, useSendOrderSummary } from '../../../operator/api/send-summary.ts';
 import { useCancelOrder } from '../../api/cancel-order.ts';
 import { useToggleSemiAutomatic } from '../../api/toggle-semiautomatic.ts';

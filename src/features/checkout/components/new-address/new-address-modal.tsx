@@ -1,10 +1,10 @@
 import { useId, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { IMaskInput } from 'react-imask';
 import { Modal } from '../../../../components/ui/modal.tsx';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import { type AddressInput, isValidCep, type Neighborhood } from '../../../../contract/index.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { useAddAddress } from '../../api/add-address.ts';
 import { lookupCep } from '../../api/lookup-cep.ts';
 import './new-address.css';

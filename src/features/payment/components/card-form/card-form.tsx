@@ -1,12 +1,12 @@
 import { type JSX, useEffect, useId, useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import toast from 'react-hot-toast';
 import { type IMask, IMaskInput } from 'react-imask';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { CEP_MASK, CNPJ_MASK_OPTIONS, CPF_MASK } from '../../../../components/ui/masks.ts';
 import { formatCnpj, formatCpf } from '../../../../contract/br-docs.ts';
 import type { CardPaymentPayload, CreditCardOption } from '../../../../contract/checkout.ts';
 import type { Order } from '../../../../contract/order.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { brandName, detectBrand, maxNumberLength, securityCodeLength } from '../../lib/card-brand.ts';
 import {
   CARD_FORM_INVALID_MESSAGE,

@@ -1,0 +1,17 @@
+// The BFF alone, as `npm start` runs it in production minus the SPA (frontend 'none': the benchmark
+// calls the API only), pointed at a backend given in COMMERCE_API_URL, for `npm run bench:bff`
+// (scripts/bench-bff.ts). Same configuration loading, the same logger (pino-http request lines at
+// LOG_LEVEL, info by default, on stdout: the caller redirects it) and the same signal handling.
+// Prints one line on stderr, `{"url":"http://..."}`, once it listens (stdout carries the log).
+// Run it as `node --import tsx scripts/bench/bff-process.ts`.
+import { loadConfig } from '../../server/bff/config.ts';
+import { exitOnSignals, startBff } from '../../server/bff/index.ts';
+import { createLogger } from '../../server/bff/logger.ts';
+
+const config = loadConfig({ ...process.env, PORT: process.env.PORT ?? '0', HOST: '127.0.0.1' });
+const logger = createLogger(config.logLevel);
+const bff = await startBff(config, { logger, frontend: { kind: 'none' } });
+exitOnSignals(bff, { logger });
+process.stderr.write(
+  `${JSON.stringify({ url: bff.url.replace('localhost', '127.0.0.1'), logLevel: config.logLevel })}\n`,
+);

@@ -1,0 +1,66 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigationType } from 'react-router-dom';
+
+/**
+ * Back from a product page finds the catalogue where the shopper left it (its pages come from the
+ * cache, so it renders at once at full height); any other new address starts at the top. What the
+ * data router's <ScrollRestoration> did, for the declarative routes (app/router.tsx).
+ *
+ * Positions are kept per history entry (location.key), also across a reload of the tab.
+ */
+const STORAGE_KEY = 'storefront:scroll-positions';
+const MAX_ENTRIES = 50;
+
+function loadPositions(): Map<string, number> {
+  try {
+    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
+    if (Array.isArray(stored)) {
+      return new Map(
+        stored.filter(
+          (entry): entry is [string, number] =>
+            Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+        ),
+      );
+    }
+  } catch {
+    // Storage unavailable or damaged: start without saved positions.
+  }
+  return new Map();
+}
+
+function savePositions(positions: Map<string, number>) {
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_ENTRIES)));
+  } catch {
+    // Storage full or unavailable: positions are a convenience.
+  }
+}
+
+export function ScrollRestoration() {
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  const positions = useRef<Map<string, number>>(undefined);
+  positions.current ??= loadPositions();
+  const currentKey = useRef(location.key);
+
+  // The position of the entry on screen, as the shopper scrolls.
+  useEffect(() => {
+    if ('scrollRestoration' in history) history.scrollRestoration = 'manual';
+    const remember = () => positions.current?.set(currentKey.current, window.scrollY);
+    const persist = () => positions.current && savePositions(positions.current);
+    window.addEventListener('scroll', remember, { passive: true });
+    window.addEventListener('pagehide', persist);
+    return () => {
+      window.removeEventListener('scroll', remember);
+      window.removeEventListener('pagehide', persist);
+    };
+  }, []);
+
+  useLayoutEffect(() => {
+    currentKey.current = location.key;
+    const saved = navigationType === 'POP' ? positions.current?.get(location.key) : undefined;
+    window.scrollTo(0, saved ?? 0);
+  }, [location.key, navigationType]);
+
+  return null;
+}
