@@ -2,11 +2,13 @@ import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
 import { landingChunks } from './build/landing-chunks.ts';
+import { preloadApp } from './build/preload-app.ts';
 import { writeFingerprint } from './server/build-state.ts';
 
 export default defineConfig({
   plugins: [
     react(),
+    preloadApp('src/app/start-app.tsx'),
     // Brotli and gzip copies of the built text assets, served by the BFF (server/bff/static.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|html)$/, threshold: 1024 }),
     {
@@ -24,7 +26,7 @@ export default defineConfig({
       output: {
         // The landing route in four files instead of fourteen (build/landing-chunks.ts).
         codeSplitting: {
-          groups: landingChunks('src/main.tsx', 'src/app/routes/catalog.tsx'),
+          groups: landingChunks('src/main.tsx', 'src/app/start-app.tsx', 'src/app/routes/catalog.tsx'),
         },
       },
     },

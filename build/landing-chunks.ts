@@ -6,67 +6,73 @@ type ChunkingContext = Parameters<
 >[1];
 
 /**
- * Chunk names for the landing route (docs/decisions/0010-performance.md).
+ * Chunk groups for the landing route (docs/decisions/0010-performance.md).
  *
- * Left alone, Rolldown gives every module shared between the app shell, the catalogue and a later
- * screen a chunk of its own: the landing route came in 14 files, most under 1 KB, each one more
- * request and round trip on a slow cell. Here everything the landing route needs goes into two
- * chunks besides the entry and the catalogue's own:
+ * Left alone, Rolldown gives every module shared between the app, the catalogue and a later screen
+ * a chunk of its own: the landing route came in 14 files, most under 1 KB, each one more request
+ * on a slow cell. Here the app (everything src/app/start-app.tsx needs) goes into two chunks:
  * - `vendor`: the libraries (React, the router, react-query, axios, zod), which change least between
  *   deploys, so a returning shopper's cache keeps them;
  * - `app`: our shell (session, layout, api client, contract) and what the catalogue shares with
  *   other screens (cart calls, the footer bar).
- * Modules only a later screen uses stay in that screen's chunks, and what only the catalogue uses
- * stays in its route chunk, so opening /order first does not download the catalogue.
+ * The page's first script (src/main.tsx) keeps its small imports in a `start` chunk; what only
+ * the catalogue uses stays in its screen's chunk, and what only a later screen uses in that
+ * screen's chunks, so opening /order first does not download the catalogue.
  */
-export function landingChunks(entry: string, landingRoute: string) {
-  let shell: Set<string> | undefined;
-  const inShell = (id: string, ctx: ChunkingContext) => {
-    shell ??= landingShell(ctx, entry, landingRoute);
-    return shell.has(id);
+export function landingChunks(
+  entry: string,
+  app: string,
+  landingRoute: string,
+): Rolldown.CodeSplittingGroup[] {
+  const entryId = path.resolve(entry);
+  let groups: ReturnType<typeof landingGroups> | undefined;
+  const groupOf = (_id: string, ctx: ChunkingContext) => {
+    groups ??= landingGroups(ctx, entryId, path.resolve(app), path.resolve(landingRoute));
+    return groups;
   };
   const isLibrary = (id: string) => id.includes('/node_modules/');
-  // The libraries' group goes first: the app group would otherwise take them in as its dependencies.
+  // Groups are filled in priority order, and a group takes in its modules' dependencies unless an
+  // earlier group has them: the first script's modules first (the app uses some of them too, and
+  // the first script must not wait for the app's chunks), then the libraries, then our code.
   return [
     {
-      name: (id: string, ctx: ChunkingContext) => (isLibrary(id) && inShell(id, ctx) ? 'vendor' : null),
-      priority: 2,
+      name: (id, ctx) => (id !== entryId && groupOf(id, ctx).firstScript.has(id) ? 'start' : null),
+      priority: 3,
     },
-    { name: (id: string, ctx: ChunkingContext) => (inShell(id, ctx) ? 'app' : null), priority: 1 },
+    { name: (id, ctx) => (isLibrary(id) && groupOf(id, ctx).shell.has(id) ? 'vendor' : null), priority: 2 },
+    { name: (id, ctx) => (groupOf(id, ctx).shell.has(id) ? 'app' : null), priority: 1 },
   ];
 }
 
-function landingShell(ctx: ChunkingContext, entry: string, landingRoute: string): Set<string> {
-  const entryId = path.resolve(entry);
-  const routeId = path.resolve(landingRoute);
-  if (!ctx.getModuleInfo(entryId) || !ctx.getModuleInfo(routeId)) {
-    throw new Error(`landingChunks: ${entry} or ${landingRoute} is not in the module graph`);
+function landingGroups(ctx: ChunkingContext, entryId: string, appId: string, routeId: string) {
+  for (const id of [entryId, appId, routeId]) {
+    if (!ctx.getModuleInfo(id)) throw new Error(`landingChunks: ${id} is not in the module graph`);
   }
-
-  const fromEntry = staticClosure(ctx, [entryId]);
+  const firstScript = staticClosure(ctx, [entryId]);
+  const fromApp = staticClosure(ctx, [appId]);
   const fromRoute = staticClosure(ctx, [routeId]);
-  // Every screen chunk: what the entry and every chunk after it load with import().
+
+  // Every other screen: what is loaded with import() from anywhere, and what those load in turn.
   const screens = new Set<string>();
-  const queue = [...fromEntry];
+  const queue = [...firstScript, ...fromApp];
   const visited = new Set<string>();
   while (queue.length > 0) {
     const id = queue.pop() as string;
     if (visited.has(id)) continue;
     visited.add(id);
-    const info = ctx.getModuleInfo(id);
-    if (!info) continue;
-    for (const next of info.dynamicallyImportedIds) {
+    for (const next of ctx.getModuleInfo(id)?.dynamicallyImportedIds ?? []) {
       screens.add(next);
       queue.push(...staticClosure(ctx, [next]));
     }
   }
-  screens.delete(routeId);
+  for (const id of [appId, routeId]) screens.delete(id);
   const elsewhere = staticClosure(ctx, [...screens]);
 
   const shell = new Set<string>();
-  for (const id of fromEntry) if (id !== entryId) shell.add(id);
+  for (const id of fromApp) shell.add(id);
   for (const id of fromRoute) if (id !== routeId && elsewhere.has(id)) shell.add(id);
-  return shell;
+  for (const id of firstScript) shell.delete(id);
+  return { firstScript, shell };
 }
 
 function staticClosure(ctx: ChunkingContext, start: string[]): Set<string> {

@@ -1,28 +1,25 @@
-import { StrictMode, Suspense } from 'react';
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { ScreenErrorBoundary } from './app/error-boundary.tsx';
-import { AppProvider } from './app/provider.tsx';
-import { AppRoutes } from './app/router.tsx';
-import { PageSpinner } from './components/ui/spinner.tsx';
+// The page's first script: it starts the first screen's calls, then loads the app. It imports no
+// library, so it runs one round trip after the page while the app's code is still downloading
+// (index.html preloads that code: build/preload-app.ts).
 import './app/styles.css';
-import { followNewChatLinks } from './session/follow-new-links.ts';
+import { CATALOG_PATHS } from './app/router-paths.ts';
+import { startEarlyCalls } from './app/start-early-calls.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-followNewChatLinks();
+void startEarlyCalls();
 
-createRoot(root).render(
-  <StrictMode>
-    <AppProvider>
-      <BrowserRouter>
-        <ScreenErrorBoundary>
-          <Suspense fallback={<PageSpinner />}>
-            <AppRoutes />
-          </Suspense>
-        </ScreenErrorBoundary>
-      </BrowserRouter>
-    </AppProvider>
-  </StrictMode>,
+// Chat links land on the catalogue: its screen downloads alongside the app instead of after it
+// (start-app.tsx waits for it; the router shows the error page if it cannot be loaded).
+if (CATALOG_PATHS.includes(window.location.pathname)) {
+  void import('./app/routes/catalog.tsx').catch(() => {});
+}
+
+import('./app/start-app.tsx').then(
+  ({ startApp }) => void startApp(root),
+  () => {
+    // Only a page without its code (a lost connection, or a deploy that removed old files) gets here.
+    root.textContent = 'Não foi possível carregar a página. Verifique sua conexão e tente novamente.';
+  },
 );

@@ -1,4 +1,4 @@
-import { lazy } from 'react';
+import { type ComponentType, lazy, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { SessionLayout } from './layout/session-layout.tsx';
 
@@ -16,8 +16,13 @@ const InvalidSession = lazy(() => import('./routes/invalid-session.tsx'));
 const BareNotFound = lazy(() => import('./routes/bare-not-found.tsx'));
 const TrayRegister = lazy(() => import('./routes/tray-register.tsx'));
 const TrayCallback = lazy(() => import('./routes/tray-callback.tsx'));
-/** The catalogue and the search results are one screen (spec section 9): one component, kept mounted between them. */
-const Catalog = lazy(() => import('./routes/catalog.tsx'));
+/**
+ * The catalogue and the search results are one screen (spec section 9): one component, kept mounted
+ * between them. Chat links land on it, so start-app.tsx loads it before the first render.
+ */
+const catalog = preloadableScreen(() => import('./routes/catalog.tsx'));
+const Catalog = catalog.Screen;
+export const preloadCatalog = catalog.preload;
 const Product = lazy(() => import('./routes/product.tsx'));
 const Cart = lazy(() => import('./routes/cart.tsx'));
 const Checkout = lazy(() => import('./routes/checkout.tsx'));
@@ -27,6 +32,27 @@ const ChangePayment = lazy(() => import('./routes/change-payment.tsx'));
 const Confirm = lazy(() => import('./routes/confirm.tsx'));
 const Recaptcha = lazy(() => import('./routes/recaptcha.tsx'));
 const NotFound = lazy(() => import('./routes/not-found.tsx'));
+
+/**
+ * A lazy screen that renders at once when its code is already here. lazy() alone suspends on its
+ * first render even then, and React holds a revealed Suspense boundary back up to 300 ms: a
+ * catalogue whose data had arrived would still wait to show.
+ */
+function preloadableScreen(load: () => Promise<{ default: ComponentType }>) {
+  let loaded: ComponentType | undefined;
+  const preload = () =>
+    load().then((module) => {
+      loaded = module.default;
+      return module;
+    });
+  const Lazy = lazy(preload);
+  function Screen() {
+    // Chosen once per mount, so the screen never switches component (and loses its state).
+    const [Loaded] = useState(() => loaded);
+    return Loaded ? <Loaded /> : <Lazy />;
+  }
+  return { Screen, preload };
+}
 
 export function AppRoutes() {
   return (

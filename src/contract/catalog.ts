@@ -2,6 +2,12 @@
 // listing inputs (strict) and the operator's cached catalogue. Fields: shopper spec section 3.
 import { z } from 'zod/mini';
 import { catalogModeSchema, recurrenceTypeSchema } from './enums.ts';
+import {
+  DEFAULT_CATEGORY_PER_PAGE,
+  DEFAULT_PAGE_NUMBER,
+  DEFAULT_PRODUCT_PER_PAGE,
+  MAX_PER_PAGE,
+} from './paging.ts';
 import { idString, MAX_FREE_TEXT, MAX_LIST, opt, queryInt, shortText, tolerant } from './shared.ts';
 
 /** Collections appear in the category list with ids carrying this prefix. */
@@ -10,11 +16,7 @@ export const COLLECTION_PREFIX = 'COLLECTION_';
 export const SUGGESTED_ITEMS = 'SUGGESTED_ITEMS';
 export const SUGGESTED_ITEMS_NAME = 'Sugeridos';
 
-export const DEFAULT_CATEGORY_PER_PAGE = 50;
-export const DEFAULT_PRODUCT_PER_PAGE = 10;
-export const DEFAULT_PAGE_NUMBER = 0;
-/** Upper bound of a page size request: a sanity limit, not stated by the spec. */
-export const MAX_PER_PAGE = 100;
+export { DEFAULT_CATEGORY_PER_PAGE, DEFAULT_PAGE_NUMBER, DEFAULT_PRODUCT_PER_PAGE, MAX_PER_PAGE };
 
 export const isCollectionId = (id: string) => id.startsWith(COLLECTION_PREFIX);
 

@@ -1,5 +1,6 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { SESSION_HANDLE_HEADER } from '../contract/session.ts';
+import { SESSION_HANDLE_HEADER } from '../contract/session-code.ts';
+import { takeEarlyAnswer } from './early-answers.ts';
 
 /**
  * Transport only: sends a call through the BFF, reads the `{ success, data, errors }` envelope,
@@ -78,6 +79,25 @@ function readErrors(value: unknown, fallback: string): ApiErrorItem[] {
   });
 }
 
+async function request(config: AxiosRequestConfig, failureMessage: string) {
+  try {
+    return await http.request<unknown>({ ...config, responseType: 'json' });
+  } catch {
+    // No answer at all (offline, aborted): the same default error as the spec's catalogue.
+    throw new ApiError([defaultError(failureMessage)], 0);
+  }
+}
+
+/** The answer of the same call started by the page's first script, if there is one (lib/early-answers.ts). */
+async function earlyAnswerOf(
+  config: AxiosRequestConfig,
+): Promise<Pick<AxiosResponse, 'status' | 'data' | 'headers'> | undefined> {
+  if (!config.url) return undefined;
+  const early = takeEarlyAnswer(config.method ?? 'GET', config.url, config.params, sessionHandle);
+  // An early call that failed on the way is made again, as if it had never been started.
+  return early?.catch(() => undefined);
+}
+
 export type ApiAnswer = { data: unknown; headers: Record<string, string | undefined> };
 
 /**
@@ -85,13 +105,7 @@ export type ApiAnswer = { data: unknown; headers: Record<string, string | undefi
  * Resolves with the envelope's data (unparsed) and the answer's headers.
  */
 export async function apiCall(config: AxiosRequestConfig, failureMessage: string): Promise<ApiAnswer> {
-  let response: AxiosResponse<unknown>;
-  try {
-    response = await http.request({ ...config, responseType: 'json' });
-  } catch {
-    // No answer at all (offline, aborted): the same default error as the spec's catalogue.
-    throw new ApiError([defaultError(failureMessage)], 0);
-  }
+  const response = (await earlyAnswerOf(config)) ?? (await request(config, failureMessage));
   const body = response.data as { success?: unknown; data?: unknown; errors?: unknown } | null;
   if (!body || typeof body !== 'object' || body.success !== true) {
     const data = body && typeof body === 'object' ? body.data : undefined;

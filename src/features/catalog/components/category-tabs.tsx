@@ -1,11 +1,33 @@
-import { type KeyboardEvent, lazy, Suspense } from 'react';
+import { type ComponentType, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import type { Category } from '../../../contract/index.ts';
 
 export const ALL_TAB = 'Todos';
 
 // Swiper loads after the first paint, in its own chunk (quality bars: the carousel is not part of
-// the landing route's first JavaScript).
-const CategoryCarousel = lazy(() => import('./category-carousel.tsx'));
+// the landing route's first JavaScript). Not with lazy() and Suspense: the catalogue's first paint
+// would then wait for the carousel's chunk; the plain row of the same size shows the tabs until then.
+type Carousel = ComponentType<{ children: ReactNode; activeIndex: number }>;
+let loadedCarousel: Carousel | undefined;
+
+function useCategoryCarousel(): Carousel | undefined {
+  const [carousel, setCarousel] = useState(() => loadedCarousel);
+  useEffect(() => {
+    if (carousel) return;
+    let cancelled = false;
+    import('./category-carousel.tsx').then(
+      (module) => {
+        loadedCarousel = module.default;
+        if (!cancelled) setCarousel(() => module.default);
+      },
+      // Without its chunk (a lost connection) the plain row goes on working.
+      () => {},
+    );
+    return () => {
+      cancelled = true;
+    };
+  }, [carousel]);
+  return carousel;
+}
 
 type Props = {
   categories: Pick<Category, 'providerId' | 'name'>[];
@@ -20,6 +42,7 @@ type Props = {
  * spec's carousel.
  */
 export function CategoryTabs({ categories, selected, onSelect, panelId }: Props) {
+  const CategoryCarousel = useCategoryCarousel();
   const tabs = [
     { id: undefined, name: ALL_TAB },
     ...categories.map((c) => ({ id: c.providerId, name: c.name })),
@@ -56,9 +79,11 @@ export function CategoryTabs({ categories, selected, onSelect, panelId }: Props)
 
   return (
     <div className="category-tabs" role="tablist" aria-label="Categorias" onKeyDown={onKeyDown}>
-      <Suspense fallback={<div className="category-tabs__row">{buttons}</div>}>
+      {CategoryCarousel ? (
         <CategoryCarousel activeIndex={activeIndex}>{buttons}</CategoryCarousel>
-      </Suspense>
+      ) : (
+        <div className="category-tabs__row">{buttons}</div>
+      )}
     </div>
   );
 }

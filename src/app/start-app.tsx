@@ -1,0 +1,29 @@
+import { StrictMode, Suspense } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { PageSpinner } from '../components/ui/spinner.tsx';
+import { followNewChatLinks } from '../session/follow-new-links.ts';
+import { ScreenErrorBoundary } from './error-boundary.tsx';
+import { AppProvider } from './provider.tsx';
+import { AppRoutes, preloadCatalog } from './router.tsx';
+import { CATALOG_PATHS } from './router-paths.ts';
+
+/** Renders the storefront into the page (main.tsx loads this once the first calls are on their way). */
+export async function startApp(root: HTMLElement) {
+  followNewChatLinks();
+  // Waiting here costs nothing (the session is still on its way) and lets the catalogue render at once.
+  if (CATALOG_PATHS.includes(window.location.pathname)) await preloadCatalog().catch(() => {});
+  createRoot(root).render(
+    <StrictMode>
+      <AppProvider>
+        <BrowserRouter>
+          <ScreenErrorBoundary>
+            <Suspense fallback={<PageSpinner />}>
+              <AppRoutes />
+            </Suspense>
+          </ScreenErrorBoundary>
+        </BrowserRouter>
+      </AppProvider>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,66 @@
+import { DEFAULT_CATEGORY_PER_PAGE, DEFAULT_PRODUCT_PER_PAGE } from '../contract/paging.ts';
+import { ANONYMOUS_SESSION_CODE, SESSION_HANDLE_HEADER } from '../contract/session-code.ts';
+import { type EarlyAnswer, fetchEarly } from '../lib/early-answers.ts';
+import { parseSessionHash } from '../session/hash.ts';
+import { tabStorage } from '../session/tab.ts';
+import { TAB_STORAGE_KEYS } from '../session/tab-storage.ts';
+
+/** The catalogue's plain first view (not the search results' address). */
+const PLAIN_CATALOG_PATHS = ['/', '/catalog'];
+
+/**
+ * The page's first script asks, at once, for what the first screen will ask for when the app's
+ * code has arrived (lib/early-answers.ts explains how the app takes these answers):
+ * - the session, exactly as session/start-session.ts will open or resume it;
+ * - then, with the session's handle: the shop settings and the order (every screen), and on the
+ *   catalogue's plain first view (no category, search or filter in the address or in the link),
+ *   the top sellers' first page, the categories and the facets.
+ *
+ * It imports no library, only our own small modules, so it runs a round trip after the page.
+ * Resolves when every call it started has answered (or failed): tests wait for it, the page does not.
+ */
+export async function startEarlyCalls(
+  location: Pick<Location, 'hash' | 'pathname' | 'search'> = window.location,
+): Promise<void> {
+  const hash = parseSessionHash(location.hash);
+  if (hash.codeRejected) return;
+  const storedHandle = tabStorage.get<string>(TAB_STORAGE_KEYS.sessionHandle);
+
+  let session: Promise<EarlyAnswer>;
+  if (hash.code) session = fetchEarly(`/api/session/${encodeURIComponent(hash.code)}`);
+  else if (typeof storedHandle === 'string' && storedHandle) {
+    session = fetchEarly('/api/session', { handleHeader: [SESSION_HANDLE_HEADER, storedHandle] });
+  } else session = fetchEarly(`/api/session/${ANONYMOUS_SESSION_CODE}`);
+
+  const plainCatalog =
+    PLAIN_CATALOG_PATHS.includes(location.pathname) &&
+    !location.search &&
+    !hash.catalogType &&
+    !hash.catalogId;
+
+  let answer: EarlyAnswer;
+  try {
+    answer = await session;
+  } catch {
+    // The app makes the call again itself.
+    return;
+  }
+  const handle = answer.headers[SESSION_HANDLE_HEADER];
+  if (answer.status !== 200 || !handle) return;
+  const handleHeader: [string, string] = [SESSION_HANDLE_HEADER, handle];
+  const calls = [
+    fetchEarly('/api/shop/settings', { handleHeader }),
+    fetchEarly('/api/order/current', { handleHeader }),
+  ];
+  if (plainCatalog) {
+    calls.push(
+      fetchEarly('/api/catalog/top', {
+        params: { pageNumber: 0, perPage: DEFAULT_PRODUCT_PER_PAGE },
+        handleHeader,
+      }),
+      fetchEarly('/api/catalog/categories', { params: { perPage: DEFAULT_CATEGORY_PER_PAGE }, handleHeader }),
+      fetchEarly('/api/catalog/products/facets', { handleHeader }),
+    );
+  }
+  await Promise.allSettled(calls);
+}

@@ -1,0 +1,15 @@
+// The session code's rules and the handle's header, without any schema: the page's first script
+// (app/start-early-calls.ts) needs them before the validation library has arrived.
+
+/** Session code used when the chat link's hash carries none. */
+export const ANONYMOUS_SESSION_CODE = 'anonymous-session';
+
+/**
+ * A session code is a URL-safe token, 1 to 200 characters. One rule for the link's hash (SPA), the
+ * session call's path (BFF, sandbox) and the bearer credential, so no part accepts what another refuses.
+ */
+export const SESSION_CODE_PATTERN = /^[A-Za-z0-9._~:+=-]{1,200}$/;
+export const isValidSessionCode = (code: string): boolean => SESSION_CODE_PATTERN.test(code);
+
+/** The header carrying a tab's session handle (never the code) between the SPA and the BFF. */
+export const SESSION_HANDLE_HEADER = 'x-session-handle';
