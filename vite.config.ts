@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { chunkPackages } from './build/chunk-packages.ts';
 import { landingChunks } from './build/landing-chunks.ts';
 import { preloadApp } from './build/preload-app.ts';
 import { writeFingerprint } from './server/build-state.ts';
@@ -9,6 +10,7 @@ export default defineConfig({
   plugins: [
     react(),
     preloadApp('src/app/start-app.tsx'),
+    chunkPackages(),
     // Brotli and gzip copies of the built text assets, served by the BFF (server/bff/static.ts).
     compression({ algorithms: ['brotliCompress', 'gzip'], include: /\.(js|css|svg|html)$/, threshold: 1024 }),
     {
