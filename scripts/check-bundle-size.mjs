@@ -25,7 +25,7 @@ const ROUTE_BUDGETS = {
   'src/features/catalog/components/category-carousel.tsx': 24 * KB,
   'src/app/routes/checkout.tsx': 50 * KB,
   'src/app/routes/payment.tsx': 46 * KB,
-  'src/features/payment/components/mercado-pago-card.tsx': 46 * KB,
+  'src/features/payment/components/mercado-pago-card.tsx': 49 * KB,
   'src/app/routes/finish.tsx': 2 * KB,
   'src/app/routes/change-payment.tsx': 2 * KB,
   'src/app/routes/confirm.tsx': 2 * KB,
@@ -35,7 +35,7 @@ const ROUTE_BUDGETS = {
   'src/app/routes/recaptcha.tsx': 2 * KB,
   'src/app/routes/recaptcha-widget.tsx': 5 * KB,
   'src/app/routes/tray-register.tsx': 2 * KB,
-  'src/app/routes/tray-callback.tsx': 16 * KB,
+  'src/app/routes/tray-callback.tsx': 18 * KB,
   'node_modules/react-hot-toast/dist/index.mjs': 5 * KB,
 };
 
@@ -46,6 +46,8 @@ const LIBRARY_PLACES = {
   'react-hook-form': ['src/app/routes/checkout.tsx', 'src/app/routes/payment.tsx', 'src/app/routes/tray-callback.tsx'],
   imask: ['src/app/routes/checkout.tsx', 'src/app/routes/payment.tsx'],
   'card-validator': ['src/app/routes/payment.tsx'],
+  '@brazilian-utils/brazilian-utils': ['src/app/routes/checkout.tsx', 'src/app/routes/payment.tsx'],
+  dompurify: ['src/app/routes/product.tsx'],
   swiper: ['src/features/catalog/components/category-carousel.tsx'],
   'react-image-gallery': ['src/app/routes/product.tsx'],
   'react-hot-toast': ['node_modules/react-hot-toast/dist/index.mjs'],

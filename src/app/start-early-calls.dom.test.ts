@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, server } from '../../tests/msw.ts';
-import type { Session } from '../contract/index.ts';
+import type { Session } from '../contract/session.ts';
 import { getCategories } from '../features/catalog/api/get-categories.ts';
 import { apiCall, setSessionHandle } from '../lib/api-client.ts';
 import { clearEarlyAnswers, EARLY_ANSWER_TTL_MS } from '../lib/early-answers.ts';
@@ -166,5 +166,27 @@ describe('the first calls, started before the app has arrived', () => {
     expect(seen).toContain(`GET /api/session ${HANDLE}`);
     expect(seen.filter((call) => call.startsWith('GET /api/session'))).toHaveLength(1);
     tabStorage.remove(TAB_STORAGE_KEYS.sessionHandle);
+  });
+});
+
+describe('the first cards’ pictures', () => {
+  it('start downloading with the app: the first four, only same-origin or https addresses', async () => {
+    backend();
+    const products = [
+      { images: [{ url: '/api/sandbox/media/produto-1.svg' }] },
+      { images: [], variantImagesSrc: ['https://cdn.example/variante.jpg'] },
+      { images: [{ url: 'javascript:alert(1)' }] },
+      { images: 'not a list' },
+      { images: [{ url: '/api/sandbox/media/produto-5.svg' }] },
+    ];
+    server.use(http.get('/api/catalog/top', () => envelope({ data: products, hasMore: false })));
+    await startEarlyCalls(at('/catalog', '#demo-shopper'));
+
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => link.getAttribute('href'))).toEqual([
+      '/api/sandbox/media/produto-1.svg',
+      'https://cdn.example/variante.jpg',
+    ]);
+    for (const link of preloads) link.remove();
   });
 });

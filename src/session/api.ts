@@ -1,10 +1,5 @@
-import {
-  SESSION_HANDLE_HEADER,
-  type Session,
-  type ShopSettings,
-  sessionSchema,
-  shopSettingsSchema,
-} from '../contract/index.ts';
+import { SESSION_HANDLE_HEADER, type Session, sessionSchema } from '../contract/session.ts';
+import { type ShopSettings, shopSettingsSchema } from '../contract/shop-settings.ts';
 import { apiCall, parseData } from '../lib/api-client.ts';
 
 const SESSION_FAILED = 'Não foi possível carregar sua sessão.';

@@ -1,4 +1,5 @@
-import type { Session, ShopSettings } from '../contract/index.ts';
+import type { Session } from '../contract/session.ts';
+import type { ShopSettings } from '../contract/shop-settings.ts';
 
 type Style = { defaultColor?: string | null; secondaryColor?: string | null; urlLogo?: string | null };
 

@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { envelope, failure, server } from '../../tests/msw.ts';
-import type { Session } from '../contract/index.ts';
+import type { Session } from '../contract/session.ts';
 import { InvalidSessionError, startSession } from './start-session.ts';
 import { tabStorage } from './tab.ts';
 import { TAB_STORAGE_KEYS } from './tab-storage.ts';

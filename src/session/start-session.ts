@@ -1,4 +1,5 @@
-import { ANONYMOUS_SESSION_CODE, type Session, type ShopSettings } from '../contract/index.ts';
+import { ANONYMOUS_SESSION_CODE, type Session } from '../contract/session.ts';
+import type { ShopSettings } from '../contract/shop-settings.ts';
 import { setSessionHandle } from '../lib/api-client.ts';
 import { getShopSettings, type OpenedSession, openSession, resumeSession } from './api.ts';
 import { parseSessionHash, urlWithoutHash } from './hash.ts';

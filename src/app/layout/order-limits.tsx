@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { InfoIcon } from '../../components/ui/icons.tsx';
-import type { Order } from '../../contract/index.ts';
+import type { Order } from '../../contract/order.ts';
 import { formatBRL } from '../../lib/format.ts';
 
 /** The order-limits dropdown of the top bar: shown only when the order has a limit. */

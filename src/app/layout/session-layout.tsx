@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { SessionType } from '../../contract/index.ts';
+import { SessionType } from '../../contract/enums.ts';
 import { applyBranding, brandingFrom } from '../../session/branding.ts';
 import { sessionQuery } from '../../session/use-session.ts';
 import { SCREENS_WITHOUT_BACK } from '../router-paths.ts';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { BackIcon, CartIcon } from '../../components/ui/icons.tsx';
-import { totalItemQuantity } from '../../contract/index.ts';
+import { totalItemQuantity } from '../../contract/order.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
 import { OrderLimits } from './order-limits.tsx';
 

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { COLLECTION_PREFIX, FlowStep, SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '../../contract/index.ts';
+import { COLLECTION_PREFIX, SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '../../contract/catalog.ts';
+import { FlowStep } from '../../contract/enums.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
 import { categoriesQuery } from '../../features/catalog/api/get-categories.ts';
 import { facetsQuery } from '../../features/catalog/api/get-facets.ts';

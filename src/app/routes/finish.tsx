@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { OrderState } from '../../contract/index.ts';
+import { OrderState } from '../../contract/enums.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
 import { useToastOnce } from '../../features/status/use-toast-once.ts';
 

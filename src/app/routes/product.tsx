@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
-import type { Product } from '../../contract/index.ts';
+import type { Product } from '../../contract/catalog.ts';
 import { ProductPrice } from '../../features/catalog/components/product-card/price.tsx';
 import { productPath } from '../../features/catalog/components/product-card/product-path.ts';
 import { productQuery } from '../../features/product/api/get-product.ts';

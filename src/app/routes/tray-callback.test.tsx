@@ -4,7 +4,7 @@ import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { envelope, failure, server } from '../../../tests/msw.ts';
 import { renderWithProviders } from '../../../tests/render.tsx';
-import type { StoreLinkPayload } from '../../contract/index.ts';
+import type { StoreLinkPayload } from '../../contract/tray.ts';
 import { axeViolations } from '../../features/product/components/testing-axe.ts';
 import { LINK_STORE_FAILED } from '../../features/tray/api/link-store.ts';
 import TrayCallbackPage from './tray-callback.tsx';

@@ -2,13 +2,9 @@
 // slow network, leaving the page mid-debounce"): every change is the line's ABSOLUTE quantity (with
 // an index the server sets that line's quantity), so resending is safe and the last change wins.
 // Framework-free: the transport, the answer's destination and the timers are injected.
-import {
-  calls,
-  MAX_QUANTITY,
-  type Order,
-  type OrderItemUpdate,
-  SESSION_HANDLE_HEADER,
-} from '../../contract/index.ts';
+import type { Order, OrderItemUpdate } from '../../contract/order.ts';
+import { SESSION_HANDLE_HEADER } from '../../contract/session.ts';
+import { MAX_QUANTITY } from '../../contract/shared.ts';
 
 /** Cart quantity debounce (spec section 9). */
 export const QUANTITY_DEBOUNCE_MS = 1000;
@@ -92,7 +88,8 @@ export function createKeepaliveSend(
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     const handle = getHandle();
     if (handle) headers[SESSION_HANDLE_HEADER] = handle;
-    void fetchImpl(calls.updateOrderItem.path, {
+    // The path spelled out, not read from the contract's call registry (see update-order-item.ts).
+    void fetchImpl('/api/order/items/', {
       method: 'POST',
       keepalive: true,
       headers,

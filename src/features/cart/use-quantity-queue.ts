@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { OrderItem } from '../../contract/index.ts';
+import type { OrderItem } from '../../contract/order.ts';
 import { currentSessionHandle } from '../../lib/api-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { currentOrderQuery } from './api/get-current-order.ts';

@@ -5,14 +5,9 @@ import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
 import { envelope, failure, orderFixture, server } from '../../../tests/msw.ts';
-import {
-  LogisticType,
-  type Order,
-  OrderState,
-  PaymentMethod,
-  SessionType,
-  type ShopSettings,
-} from '../../contract/index.ts';
+import { LogisticType, OrderState, PaymentMethod, SessionType } from '../../contract/enums.ts';
+import type { Order } from '../../contract/order.ts';
+import type { ShopSettings } from '../../contract/shop-settings.ts';
 import { sessionQuery } from '../../session/use-session.ts';
 import { currentOrderQuery } from '../cart/api/get-current-order.ts';
 import { CheckoutPage } from './checkout-page.tsx';

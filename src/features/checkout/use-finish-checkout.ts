@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import {
-  type AgentConfirm,
-  type CheckoutFormValues,
-  isManualPayment,
-  PaymentMethod,
-} from '../../contract/index.ts';
+import type { AgentConfirm, CheckoutFormValues } from '../../contract/checkout.ts';
+import { PaymentMethod } from '../../contract/enums.ts';
+import { isManualPayment } from '../../contract/shop-settings.ts';
 import { type LeavePage, leavePage } from '../../lib/leave-page.ts';
 import { useConfirmCheckout } from './api/confirm-checkout.ts';
 import { clearDraft, saveDraft } from './lib/checkout-draft.ts';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Spinner } from '../../components/ui/spinner.tsx';
-import type { SubscriptionOffer } from '../../contract/index.ts';
+import type { SubscriptionOffer } from '../../contract/catalog.ts';
 import { formatFrequency } from '../../lib/format.ts';
 import './subscription-menu.css';
 

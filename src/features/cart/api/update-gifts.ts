@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls, type GiftSelection, type Order, orderSchema } from '../../../contract/index.ts';
+import { type GiftSelection, type Order, orderSchema } from '../../../contract/order.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 import { toast } from '../../../lib/toast.ts';
 import { currentOrderQuery } from './get-current-order.ts';
@@ -12,7 +12,9 @@ export const UPDATE_GIFTS_FAILED = 'Não foi possível salvar a escolha do brind
  */
 export async function updateGifts(body: GiftSelection): Promise<Order> {
   const answer = await apiCall(
-    { method: calls.updateGifts.method, url: calls.updateGifts.path, data: body },
+    // The path spelled out, not read from the contract's call registry (it would bring every schema
+    // of both specs into the landing route).
+    { method: 'POST', url: '/api/order/gift/', data: body },
     UPDATE_GIFTS_FAILED,
   );
   return parseData(orderSchema, answer.data, UPDATE_GIFTS_FAILED);

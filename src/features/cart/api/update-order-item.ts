@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls, type Order, type OrderItemUpdate, orderSchema } from '../../../contract/index.ts';
+import { type Order, type OrderItemUpdate, orderSchema } from '../../../contract/order.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 import { currentOrderQuery } from './get-current-order.ts';
 
@@ -12,7 +12,9 @@ export const UPDATE_ORDER_ITEM_FAILED = 'Não foi possível atualizar o carrinho
  */
 export async function updateOrderItem(body: OrderItemUpdate): Promise<Order> {
   const answer = await apiCall(
-    { method: calls.updateOrderItem.method, url: calls.updateOrderItem.path, data: body },
+    // The path spelled out: the contract's call registry would bring every schema of both specs
+    // into the landing route (the spec's trailing slash kept).
+    { method: 'POST', url: '/api/order/items/', data: body },
     UPDATE_ORDER_ITEM_FAILED,
   );
   return parseData(orderSchema, answer.data, UPDATE_ORDER_ITEM_FAILED);

@@ -1,4 +1,4 @@
-import type { Order } from '../../../contract/index.ts';
+import type { Order } from '../../../contract/order.ts';
 import { formatBRL } from '../../../lib/format.ts';
 import './order-totals.css';
 

@@ -14,7 +14,7 @@ import {
   pagedProductResultSchema,
   productSchema,
   SUGGESTED_ITEMS,
-} from '../../../contract/index.ts';
+} from '../../../contract/catalog.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 import { type CatalogView, categoryIdsOf, filtersOf, viewKey } from '../view/catalog-view.ts';
 

@@ -1,5 +1,5 @@
 import { type ComponentType, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
-import type { Category } from '../../../contract/index.ts';
+import type { Category } from '../../../contract/catalog.ts';
 
 export const ALL_TAB = 'Todos';
 

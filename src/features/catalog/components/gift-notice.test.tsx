@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { handlers, orderFixture, server } from '../../../../tests/msw.ts';
-import type { GiftGroup } from '../../../contract/index.ts';
+import type { GiftGroup } from '../../../contract/order.ts';
 import { operatorSession, renderOnCatalog } from './footer-bar/testing.tsx';
 import { GiftNotice, giftsToChoose } from './gift-notice.tsx';
 

@@ -3,7 +3,7 @@
 // panel (or at the operator's checkout); this only tells that there is one to choose.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { DEFAULT_GIFT_AVAILABLE_QUANTITY, type Order } from '../../../contract/index.ts';
+import { DEFAULT_GIFT_AVAILABLE_QUANTITY, type Order } from '../../../contract/order.ts';
 import { useLoadedSession } from '../../../session/use-session.ts';
 import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
 import './gift-notice.css';

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Address, type AddressInput, calls } from '../../../contract/index.ts';
+import { calls } from '../../../contract/calls.ts';
+import type { AddressInput } from '../../../contract/checkout.ts';
+import type { Address } from '../../../contract/session.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 import { updateCachedUserShop } from './session-cache.ts';
 

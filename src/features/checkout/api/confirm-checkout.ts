@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type AgentConfirm, calls } from '../../../contract/index.ts';
+import { calls } from '../../../contract/calls.ts';
+import type { AgentConfirm } from '../../../contract/checkout.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
 

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calls, type PaymentOption } from '../../../contract/index.ts';
+import { calls } from '../../../contract/calls.ts';
+import type { PaymentOption } from '../../../contract/checkout.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 
 export const LIST_PAYMENT_OPTIONS_FAILED = 'Falha ao carregar opções de pagamento';

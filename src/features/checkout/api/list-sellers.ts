@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calls, type LogisticQuery, type SellerOption } from '../../../contract/index.ts';
+import { calls } from '../../../contract/calls.ts';
+import type { LogisticQuery, SellerOption } from '../../../contract/checkout.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 
 export const LIST_SELLERS_FAILED = 'Falha ao carregar lojas';

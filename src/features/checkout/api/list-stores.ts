@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calls, type StoreAddress } from '../../../contract/index.ts';
+import { calls } from '../../../contract/calls.ts';
+import type { StoreAddress } from '../../../contract/checkout.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 
 export const LIST_STORES_FAILED = 'Falha ao carregar lojas';

@@ -1,4 +1,5 @@
-import { buildPath, type CepLookup, calls } from '../../../contract/index.ts';
+import { buildPath, calls } from '../../../contract/calls.ts';
+import type { CepLookup } from '../../../contract/checkout.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 
 export const LOOKUP_CEP_FAILED = 'Falha ao buscar o CEP';

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calls } from '../../../contract/index.ts';
+import { calls } from '../../../contract/calls.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 
 export const MANUAL_PIX_KEY_FAILED = 'Falha ao carregar a chave PIX';

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls, type Schedule, type ScheduleChoice } from '../../../contract/index.ts';
+import { calls } from '../../../contract/calls.ts';
+import type { Schedule, ScheduleChoice } from '../../../contract/checkout.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
 

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls, type LogisticChoice, type Order, orderSchema } from '../../../contract/index.ts';
+import { calls } from '../../../contract/calls.ts';
+import type { LogisticChoice } from '../../../contract/checkout.ts';
+import { type Order, orderSchema } from '../../../contract/order.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
 

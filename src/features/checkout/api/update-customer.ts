@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type CustomerUpdate, calls } from '../../../contract/index.ts';
+import { calls } from '../../../contract/calls.ts';
+import type { CustomerUpdate } from '../../../contract/checkout.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { sessionQuery } from '../../../session/use-session.ts';
 import { updateCachedUserShop } from './session-cache.ts';

@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../../../../tests/msw.ts';
-import {
-  LogisticFormValue,
-  LogisticType,
-  NO_PRICE_TABLE_ID,
-  PaymentMethod,
-} from '../../../contract/index.ts';
+import { NO_PRICE_TABLE_ID } from '../../../contract/checkout.ts';
+import { LogisticFormValue, LogisticType, PaymentMethod } from '../../../contract/enums.ts';
 import { draftOf, initialCheckoutValues } from './initial-values.ts';
 
 describe('the checkout form when the screen opens', () => {

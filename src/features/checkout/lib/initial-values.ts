@@ -1,12 +1,11 @@
 import {
-  type Address,
   type CheckoutDraft,
   type CheckoutFormValues,
-  LogisticFormValue,
-  LogisticType,
   NO_PRICE_TABLE_ID,
-  type Order,
-} from '../../../contract/index.ts';
+} from '../../../contract/checkout.ts';
+import { LogisticFormValue, LogisticType } from '../../../contract/enums.ts';
+import type { Order } from '../../../contract/order.ts';
+import type { Address } from '../../../contract/session.ts';
 
 /**
  * The checkout form when the screen opens: the shopper's draft, then what the server holds. The

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { buildPath, calls, type ItemAttributeInput, type SendProductBody } from '../../../contract/index.ts';
+import type { ItemAttributeInput, SendProductBody } from '../../../contract/order.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
 export const SEND_PRODUCT_FAILED = 'Não foi possível enviar os detalhes do produto.';
@@ -35,11 +35,9 @@ export function sendProductRequest(input: SendProductInput): { id: string; body:
 export async function sendProduct(input: SendProductInput): Promise<void> {
   const { id, body } = sendProductRequest(input);
   await apiCall(
-    {
-      method: calls.sendProduct.method,
-      url: buildPath(calls.sendProduct.path, { id }),
-      data: body,
-    },
+    // The path spelled out, as in every other call of the catalogue: reading it from the contract's
+    // registry (calls.sendProduct) would bring every schema of both specs into the landing route.
+    { method: 'POST', url: `/api/order/send/product/${encodeURIComponent(id)}`, data: body },
     SEND_PRODUCT_FAILED,
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '../../../contract/index.ts';
+import { calls } from '../../../contract/calls.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
 

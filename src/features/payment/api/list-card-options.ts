@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type CreditCardOption, calls } from '../../../contract/index.ts';
+import { calls } from '../../../contract/calls.ts';
+import type { CreditCardOption } from '../../../contract/checkout.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 
 export const CARD_OPTIONS_FAILED = 'Falha ao carregar as opções de cartão';

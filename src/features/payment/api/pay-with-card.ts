@@ -1,9 +1,9 @@
+import { calls } from '../../../contract/calls.ts';
 import {
   type CardFinishResult,
   type CardPaymentPayload,
-  calls,
   cardFinishResultSchema,
-} from '../../../contract/index.ts';
+} from '../../../contract/checkout.ts';
 import { ApiError, apiCall } from '../../../lib/api-client.ts';
 
 /** The default message of a failed payment call (spec section 8, 'other'). */

@@ -1,4 +1,5 @@
-import { calls, type MercadoPagoPayment } from '../../../contract/index.ts';
+import { calls } from '../../../contract/calls.ts';
+import type { MercadoPagoPayment } from '../../../contract/checkout.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 import { type CardPaymentOutcome, declinedOutcome, PAY_WITH_CARD_FAILED } from './pay-with-card.ts';
 

@@ -1,6 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { MercadoPagoPayment } from '../../../contract/index.ts';
+import type { MercadoPagoPayment } from '../../../contract/checkout.ts';
 
 export type MercadoPagoBrickProps = {
   /** The shop's Mercado Pago public key (settings.payment.publicKey). */

@@ -1,7 +1,7 @@
 // The lazily loaded chunk of the Mercado Pago brick: the SDK itself. Default export for React.lazy.
 import { CardPayment, initMercadoPago } from '@mercadopago/sdk-react';
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { MercadoPagoPayment } from '../../../contract/index.ts';
+import type { MercadoPagoPayment } from '../../../contract/checkout.ts';
 import { BRICK_UNAVAILABLE, type MercadoPagoBrickProps } from './mercado-pago-brick.tsx';
 
 type CardPaymentProps = Parameters<typeof CardPayment>[0];

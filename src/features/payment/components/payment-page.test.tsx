@@ -7,18 +7,18 @@ import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, orderFixture, server } from '../../../../tests/msw.ts';
+import type { CreditCardOption } from '../../../contract/checkout.ts';
 import {
   Channel,
-  type CreditCardOption,
   FailureType,
-  type Order,
   OrderState,
   PaymentMethod,
   PaymentProviderType,
   PaymentStatus,
   SessionType,
-  type ShopSettings,
-} from '../../../contract/index.ts';
+} from '../../../contract/enums.ts';
+import type { Order } from '../../../contract/order.ts';
+import type { ShopSettings } from '../../../contract/shop-settings.ts';
 import { sessionQuery } from '../../../session/use-session.ts';
 import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
 import { clearDraft, saveDraft } from '../../checkout/lib/checkout-draft.ts';

@@ -2,13 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import {
-  type CardPaymentPayload,
-  Channel,
-  FailureType,
-  type MercadoPagoPayment,
-  type Order,
-} from '../../../contract/index.ts';
+import type { CardPaymentPayload, MercadoPagoPayment } from '../../../contract/checkout.ts';
+import { Channel, FailureType } from '../../../contract/enums.ts';
+import type { Order } from '../../../contract/order.ts';
 import { whatsAppLink } from '../../../lib/chat-links.ts';
 import { formatBRL } from '../../../lib/format.ts';
 import { type LeavePage, leavePage } from '../../../lib/leave-page.ts';

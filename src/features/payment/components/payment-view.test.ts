@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   FailureType,
-  type Order,
   OrderState,
   PaymentMethod,
   PaymentProviderType,
   PaymentStatus,
-} from '../../../contract/index.ts';
+} from '../../../contract/enums.ts';
+import type { Order } from '../../../contract/order.ts';
 import { failureTitle, paymentView, safeLink } from './payment-view.ts';
 
 const order = (overrides: Partial<Order>) =>

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Product, productSchema } from '../../../contract/index.ts';
+import { type Product, productSchema } from '../../../contract/catalog.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 
 const GET_PRODUCT_FAILED = 'Não foi possível carregar o produto.';

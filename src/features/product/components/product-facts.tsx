@@ -1,5 +1,5 @@
 import './product-facts.css';
-import type { ClusterHighlight, Product } from '../../../contract/index.ts';
+import type { ClusterHighlight, Product } from '../../../contract/catalog.ts';
 import { pricePerKilo, unitWeight } from '../../catalog/components/product-card/price.tsx';
 
 // Small, presentational blocks of the product detail page (spec section 2). Each renders nothing

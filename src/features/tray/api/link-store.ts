@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { calls, type StoreLinkPayload } from '../../../contract/index.ts';
+import { calls } from '../../../contract/calls.ts';
+import type { StoreLinkPayload } from '../../../contract/tray.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
 export const LINK_STORE_FAILED = 'Não foi possível vincular a loja. Confira os dados e tente novamente.';

@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { FormField } from '../../../components/ui/form-field.tsx';
-import { MAX_FREE_TEXT, MAX_ID_LENGTH } from '../../../contract/index.ts';
+import { MAX_FREE_TEXT, MAX_ID_LENGTH } from '../../../contract/shared.ts';
 import { zodFormResolver } from '../../../lib/zod-form-resolver.ts';
 import { linkedChatbotQuery } from '../api/get-linked-chatbot.ts';
 import { LINK_STORE_FAILED, useLinkStore } from '../api/link-store.ts';

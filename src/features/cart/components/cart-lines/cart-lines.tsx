@@ -1,7 +1,7 @@
 // The lines of 'Meu carrinho' (spec sections 2 and 4): each item with its picture, name, chosen
 // options, prices and an editable quantity. The screen shows the new quantity at once; the quantity
 // queue sends it after the spec's 1-second pause, and the money always comes from the server's answer.
-import type { Order, OrderItem } from '../../../../contract/index.ts';
+import type { Order, OrderItem } from '../../../../contract/order.ts';
 import { formatBRL } from '../../../../lib/format.ts';
 import { QuantityPicker } from '../../../product/components/actions/quantity-picker.tsx';
 import { GiftItemBadge } from '../gift-panel/gift-item-badge.tsx';

@@ -6,7 +6,7 @@ import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { envelope, failure, orderFixture, server } from '../../../../../tests/msw.ts';
 import { renderWithProviders } from '../../../../../tests/render.tsx';
-import type { GiftGroup, Order } from '../../../../contract/index.ts';
+import type { GiftGroup, Order } from '../../../../contract/order.ts';
 import { axeViolations } from '../../../product/components/testing-axe.ts';
 import { currentOrderQuery } from '../../api/get-current-order.ts';
 import { GiftItemBadge } from './gift-item-badge.tsx';

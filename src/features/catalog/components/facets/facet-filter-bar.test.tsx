@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogFilter, Facet } from '../../../../contract/index.ts';
+import type { CatalogFilter, Facet } from '../../../../contract/catalog.ts';
 import { FacetFilterBar } from './facet-filter-bar.tsx';
 
 // What the sandbox answers (server/sandbox/catalog/facets.ts).

@@ -1,7 +1,7 @@
 import './facet-filter-bar.css';
 import { useEffect, useId, useRef, useState } from 'react';
 import { FilterIcon } from '../../../../components/ui/icons.tsx';
-import { type CatalogFilter, type Facet, PRICE_FACET_KEY } from '../../../../contract/index.ts';
+import { type CatalogFilter, type Facet, PRICE_FACET_KEY } from '../../../../contract/catalog.ts';
 import { PriceFacet } from './price-facet.tsx';
 import { type PriceRange, priceBounds } from './price-steps.ts';
 import { useFilterOverlay } from './use-filter-overlay.ts';

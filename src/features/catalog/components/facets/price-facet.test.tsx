@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogFilter, Facet } from '../../../../contract/index.ts';
+import type { CatalogFilter, Facet } from '../../../../contract/catalog.ts';
 import { FacetFilterBar } from './facet-filter-bar.tsx';
 
 const NBSP = '\u00A0';

@@ -6,9 +6,9 @@ import {
   type Category,
   COLLECTION_PREFIX,
   isCollectionId,
-  type ShowCollection,
   SUGGESTED_ITEMS,
-} from '../../../../contract/index.ts';
+} from '../../../../contract/catalog.ts';
+import type { ShowCollection } from '../../../../contract/shop-settings.ts';
 
 /** What the catalogue shows now; FooterBar's `view` prop. */
 export type FooterBarView = {

@@ -13,7 +13,8 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type Order, OrderState, totalItemQuantity } from '../../../../contract/index.ts';
+import { OrderState } from '../../../../contract/enums.ts';
+import { type Order, totalItemQuantity } from '../../../../contract/order.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useLoadedSession } from '../../../../session/use-session.ts';
 import { CONFIRM_ORDER_MUTATION_KEY, useConfirmOrder } from '../../../cart/api/confirm-order.ts';

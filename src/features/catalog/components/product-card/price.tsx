@@ -1,4 +1,4 @@
-import type { Product } from '../../../../contract/index.ts';
+import type { Product } from '../../../../contract/catalog.ts';
 import { displayPrice, formatBRL, formatPriceRange, formatWeight } from '../../../../lib/format.ts';
 
 /**

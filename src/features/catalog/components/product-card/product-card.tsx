@@ -1,6 +1,6 @@
 import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../../contract/index.ts';
+import type { Product } from '../../../../contract/catalog.ts';
 import { SubscriptionMenu } from '../../../subscribe/subscription-menu.tsx';
 import { AddButton } from './add-button.tsx';
 import { KiloPrice, ProductPrice, unitWeight } from './price.tsx';
@@ -8,6 +8,7 @@ import { productPath } from './product-path.ts';
 import { SendProductButton } from './send-product-button.tsx';
 import { type AddToCart, RESTRICTED_SALE_NOTE, useAddToCart } from './use-add-to-cart.ts';
 import './product-card.css';
+import { cardImageUrl } from './card-image.ts';
 
 /** 'operator' is the platform user's detailed, horizontal card; 'contact' the shopper's. */
 export type ProductCardLayout = 'contact' | 'operator';
@@ -122,7 +123,7 @@ function CartActions({ product, cart, noteId }: { product: Product; cart: AddToC
 }
 
 function ProductImage({ product, size, priority }: { product: Product; size: number; priority: boolean }) {
-  const url = product.images?.find((image) => image.url)?.url ?? product.variantImagesSrc?.[0];
+  const url = cardImageUrl(product);
   if (!url) return <div className="product-card__image product-card__image--empty" aria-hidden="true" />;
   return (
     <img

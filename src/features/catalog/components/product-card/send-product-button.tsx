@@ -1,5 +1,5 @@
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import type { Product } from '../../../../contract/index.ts';
+import type { Product } from '../../../../contract/catalog.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { SEND_PRODUCT_FAILED, useSendProduct } from '../../../operator/api/send-product.ts';
 

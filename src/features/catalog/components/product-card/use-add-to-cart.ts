@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import type { Order, OrderItemUpdate, Product, SubscriptionOffer } from '../../../../contract/index.ts';
+import type { Product, SubscriptionOffer } from '../../../../contract/catalog.ts';
+import type { Order, OrderItemUpdate } from '../../../../contract/order.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useLoadedSession } from '../../../../session/use-session.ts';
 import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';

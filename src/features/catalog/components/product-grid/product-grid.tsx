@@ -2,8 +2,9 @@
 // cards in fewer), the next page loaded when the end comes within 250 px, skeletons of the cards'
 // own size while a page loads, so nothing jumps when it arrives.
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { DEFAULT_PRODUCT_PER_PAGE } from '../../../../contract/index.ts';
+import { DEFAULT_PRODUCT_PER_PAGE } from '../../../../contract/catalog.ts';
 import { type ProductPageSource, productPagesQuery } from '../../api/get-product-pages.ts';
+import { EAGER_IMAGES } from '../product-card/card-image.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton.tsx';
 import { useNearEnd } from './use-near-end.ts';
@@ -15,9 +16,6 @@ type Props = {
   /** Heading of the list, for the list's accessible name. */
   labelledBy: string;
 };
-
-/** The first cards are likely above the fold: their images load at once, the rest lazily. */
-const EAGER_IMAGES = 4;
 
 export function ProductGrid({ source, layout, labelledBy }: Props) {
   const query = useInfiniteQuery(productPagesQuery(source));

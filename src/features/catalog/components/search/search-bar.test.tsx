@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { Category } from '../../../../contract/index.ts';
+import type { Category } from '../../../../contract/catalog.ts';
 import { SearchBar } from './search-bar.tsx';
 
 const categories: Category[] = [

@@ -1,7 +1,7 @@
 import './search-bar.css';
 import { type FormEvent, useId, useState } from 'react';
 import { FilterIcon, SearchIcon } from '../../../../components/ui/icons.tsx';
-import type { Category } from '../../../../contract/index.ts';
+import type { Category } from '../../../../contract/catalog.ts';
 import { CategoryFilterModal } from './category-filter-modal.tsx';
 import { type CategorySelection, selectionPath } from './category-selection.ts';
 

@@ -6,12 +6,10 @@ import { useForm } from 'react-hook-form';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, orderFixture, server } from '../../../../../tests/msw.ts';
 import { seededQueryClient } from '../../../../../tests/render.tsx';
-import {
-  CUSTOMER_MESSAGES,
-  type Customer,
-  SessionType,
-  type ShopSettings,
-} from '../../../../contract/index.ts';
+import { CUSTOMER_MESSAGES } from '../../../../contract/br-docs.ts';
+import { SessionType } from '../../../../contract/enums.ts';
+import type { Customer } from '../../../../contract/session.ts';
+import type { ShopSettings } from '../../../../contract/shop-settings.ts';
 import { zodFormResolver } from '../../../../lib/zod-form-resolver.ts';
 import { sessionQuery } from '../../../../session/use-session.ts';
 import { axeViolations } from '../../../product/components/testing-axe.ts';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { CUSTOMER_MESSAGES } from '../../../../contract/index.ts';
+import { CUSTOMER_MESSAGES } from '../../../../contract/br-docs.ts';
 import { ApiError, type ApiErrorItem } from '../../../../lib/api-client.ts';
 import { useUpdateCustomer } from '../../api/update-customer.ts';
 import { type ContactFormValues, contactFormSchema, contactToUpdate } from '../../lib/contact-form.ts';

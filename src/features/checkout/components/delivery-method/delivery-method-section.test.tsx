@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { orderFixture } from '../../../../../tests/msw.ts';
-import { LogisticFormValue, LogisticType } from '../../../../contract/index.ts';
+import { LogisticFormValue, LogisticType } from '../../../../contract/enums.ts';
 import { DeliveryMethodSection } from './delivery-method-section.tsx';
 import { renderSection } from './section-test-kit.tsx';
 

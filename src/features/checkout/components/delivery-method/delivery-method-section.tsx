@@ -1,6 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import { type CheckoutFormValues, LogisticFormValue } from '../../../../contract/index.ts';
+import type { CheckoutFormValues } from '../../../../contract/checkout.ts';
+import { LogisticFormValue } from '../../../../contract/enums.ts';
 import { afterLogisticTypeChange } from '../../lib/checkout-resets.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
 import { useLogisticType } from './logistic-type.ts';

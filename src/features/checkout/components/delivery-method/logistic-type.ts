@@ -1,5 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import { type CheckoutFormValues, LogisticFormValue, LogisticType } from '../../../../contract/index.ts';
+import type { CheckoutFormValues } from '../../../../contract/checkout.ts';
+import { LogisticFormValue, LogisticType } from '../../../../contract/enums.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
 
 /**

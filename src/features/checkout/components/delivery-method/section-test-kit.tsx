@@ -7,14 +7,11 @@ import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { Toaster } from 'react-hot-toast';
 import { orderFixture } from '../../../../../tests/msw.ts';
 import { seededQueryClient } from '../../../../../tests/render.tsx';
-import {
-  type Address,
-  type CheckoutFormValues,
-  type Order,
-  type Session,
-  SessionType,
-  type ShopSettings,
-} from '../../../../contract/index.ts';
+import type { CheckoutFormValues } from '../../../../contract/checkout.ts';
+import { SessionType } from '../../../../contract/enums.ts';
+import type { Order } from '../../../../contract/order.ts';
+import type { Address, Session } from '../../../../contract/session.ts';
+import type { ShopSettings } from '../../../../contract/shop-settings.ts';
 import type { CheckoutScreen, CheckoutSections } from '../../lib/checkout-sections.ts';
 
 export const baseSections: CheckoutSections = {

@@ -1,4 +1,4 @@
-import type { Order } from '../../../../contract/index.ts';
+import type { Order } from '../../../../contract/order.ts';
 import { CartLines } from '../../../cart/components/cart-lines/cart-lines.tsx';
 import { GiftPanel } from '../../../cart/components/gift-panel/gift-panel.tsx';
 import type { UseQuantityQueue } from '../../../cart/use-quantity-queue.ts';

@@ -3,15 +3,14 @@ import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { CEP_MASK } from '../../../../components/ui/masks.ts';
+import { isValidCep } from '../../../../contract/br-docs.ts';
 import {
   addressLine,
   type CheckoutFormValues,
-  isValidCep,
-  LogisticFormValue,
   type LogisticOption,
-  LogisticType,
   type StoreAddress,
-} from '../../../../contract/index.ts';
+} from '../../../../contract/checkout.ts';
+import { LogisticFormValue, LogisticType } from '../../../../contract/enums.ts';
 import { formatBRL } from '../../../../lib/format.ts';
 import { logisticOptionsQuery } from '../../api/list-logistic-options.ts';
 import { storesQuery } from '../../api/list-stores.ts';

@@ -1,7 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { type CheckoutFormValues, LogisticFormValue, NO_PRICE_TABLE_ID } from '../../../../contract/index.ts';
+import { type CheckoutFormValues, NO_PRICE_TABLE_ID } from '../../../../contract/checkout.ts';
+import { LogisticFormValue } from '../../../../contract/enums.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { priceTablesQuery } from '../../api/list-price-tables.ts';
 import { sellersQuery } from '../../api/list-sellers.ts';

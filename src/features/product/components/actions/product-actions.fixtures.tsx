@@ -7,7 +7,8 @@ import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { orderFixture, productFixture } from '../../../../../tests/msw.ts';
 import { type SeededSession, seededQueryClient } from '../../../../../tests/render.tsx';
-import { type Product, RecurrenceType } from '../../../../contract/index.ts';
+import type { Product } from '../../../../contract/catalog.ts';
+import { RecurrenceType } from '../../../../contract/enums.ts';
 
 const base = productFixture;
 

@@ -2,14 +2,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
-import type {
-  ItemAttributeInput,
-  Order,
-  OrderItemUpdate,
-  Product,
-  ProductDimension,
-  SubscriptionOffer,
-} from '../../../../contract/index.ts';
+import type { Product, ProductDimension, SubscriptionOffer } from '../../../../contract/catalog.ts';
+import type { ItemAttributeInput, Order, OrderItemUpdate } from '../../../../contract/order.ts';
 import { toast } from '../../../../lib/toast.ts';
 import { useLoadedSession } from '../../../../session/use-session.ts';
 import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
