@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // The JavaScript budgets of every route (docs/decisions/0004-bundle-budget.md, 0010-performance.md).
 //
-// Follows Vite's manifest: the landing route is what index.html's first script loads at once (its
-// static imports, and the app and catalogue it imports right away: src/main.tsx); every other screen
+// Follows Vite's manifest: the landing route is what index.html's first script loads at once on
+// /catalog (its static imports, the app and the catalogue: src/main.tsx); every other screen
 // is judged by what it adds on top. Sizes are brotli at the highest quality, as the BFF serves them.
 // A route over its budget, a route without a budget, a landing route in too many files, or a library
 // loaded where it is not used fails the build.
@@ -89,9 +89,12 @@ const problems = [];
 // The landing route: the first script, and what it imports at once (the app, the catalogue).
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error('No entry chunk in the Vite manifest');
-const landing = closure([entry, ...(manifest[entry].dynamicImports ?? [])]);
-if (!landing.has('src/app/routes/catalog.tsx')) {
-  problems.push('The catalogue is no longer loaded by the first script (src/main.tsx): the landing route is wrong.');
+// The first script imports the app and the screen the address names; /catalog's is the catalogue.
+const LANDING_SCREEN = 'src/app/routes/catalog.tsx';
+const firstImports = (manifest[entry].dynamicImports ?? []).filter((key) => !key.startsWith('src/app/routes/'));
+const landing = closure([entry, ...firstImports, LANDING_SCREEN]);
+if (!(manifest[entry].dynamicImports ?? []).includes(LANDING_SCREEN)) {
+  problems.push('The first script (src/main.tsx) no longer loads the catalogue along with the app.');
 }
 const rows = [...landing]
   .map((key) => ({ file: manifest[key].file, bytes: brotliSize(manifest[key].file) }))

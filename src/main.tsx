@@ -2,7 +2,7 @@
 // library, so it runs one round trip after the page while the app's code is still downloading
 // (index.html preloads that code: build/preload-app.ts).
 import './app/styles.css';
-import { CATALOG_PATHS } from './app/router-paths.ts';
+import { landingScreenOf } from './app/router-paths.ts';
 import { startEarlyCalls } from './app/start-early-calls.ts';
 
 const root = document.getElementById('root');
@@ -10,11 +10,11 @@ if (!root) throw new Error('index.html has no #root element');
 
 void startEarlyCalls();
 
-// Chat links land on the catalogue: its screen downloads alongside the app instead of after it
-// (start-app.tsx waits for it; the router shows the error page if it cannot be loaded).
-if (CATALOG_PATHS.includes(window.location.pathname)) {
-  void import('./app/routes/catalog.tsx').catch(() => {});
-}
+// Chat links land on the catalogue or a product: that screen downloads alongside the app instead of
+// after it (start-app.tsx waits for it; the router shows the error page if it cannot be loaded).
+const landing = landingScreenOf(window.location.pathname);
+if (landing === 'catalog') void import('./app/routes/catalog.tsx').catch(() => {});
+if (landing === 'product') void import('./app/routes/product.tsx').catch(() => {});
 
 import('./app/start-app.tsx').then(
   ({ startApp }) => void startApp(root),

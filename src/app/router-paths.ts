@@ -1,5 +1,18 @@
 /** Paths of the screens whose top bar has no back button: the catalogue is where shoppers land. */
 export const SCREENS_WITHOUT_BACK = ['/catalog', '/products-found'];
 
-/** Where chat links land: the catalogue's screen (main.tsx loads its code along with the app's). */
+/** Where chat links land: the catalogue's screen. */
 export const CATALOG_PATHS = ['/', '/catalog', '/products-found'];
+
+/** The product page's address; chat links for a product land there. */
+export const PRODUCT_PATH = /^\/product\/([^/]+)\/?$/;
+
+/**
+ * The screen a chat link lands on, when it is one whose code main.tsx loads along with the app's
+ * (and start-app.tsx waits for before the first render).
+ */
+export function landingScreenOf(pathname: string): 'catalog' | 'product' | undefined {
+  if (CATALOG_PATHS.includes(pathname)) return 'catalog';
+  if (PRODUCT_PATH.test(pathname)) return 'product';
+  return undefined;
+}

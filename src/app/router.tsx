@@ -18,12 +18,16 @@ const TrayRegister = lazy(() => import('./routes/tray-register.tsx'));
 const TrayCallback = lazy(() => import('./routes/tray-callback.tsx'));
 /**
  * The catalogue and the search results are one screen (spec section 9): one component, kept mounted
- * between them. Chat links land on it, so start-app.tsx loads it before the first render.
+ * between them. Chat links land on it (or on a product), so start-app.tsx loads it before the first
+ * render.
  */
 const catalog = preloadableScreen(() => import('./routes/catalog.tsx'));
 const Catalog = catalog.Screen;
-export const preloadCatalog = catalog.preload;
-const Product = lazy(() => import('./routes/product.tsx'));
+const product = preloadableScreen(() => import('./routes/product.tsx'));
+const Product = product.Screen;
+
+/** The code of the screens chat links land on (start-app.tsx loads it before the first render). */
+export const preloadScreen = { catalog: catalog.preload, product: product.preload };
 const Cart = lazy(() => import('./routes/cart.tsx'));
 const Checkout = lazy(() => import('./routes/checkout.tsx'));
 const Payment = lazy(() => import('./routes/payment.tsx'));

@@ -5,14 +5,15 @@ import { PageSpinner } from '../components/ui/spinner.tsx';
 import { followNewChatLinks } from '../session/follow-new-links.ts';
 import { ScreenErrorBoundary } from './error-boundary.tsx';
 import { AppProvider } from './provider.tsx';
-import { AppRoutes, preloadCatalog } from './router.tsx';
-import { CATALOG_PATHS } from './router-paths.ts';
+import { AppRoutes, preloadScreen } from './router.tsx';
+import { landingScreenOf } from './router-paths.ts';
 
 /** Renders the storefront into the page (main.tsx loads this once the first calls are on their way). */
 export async function startApp(root: HTMLElement) {
   followNewChatLinks();
-  // Waiting here costs nothing (the session is still on its way) and lets the catalogue render at once.
-  if (CATALOG_PATHS.includes(window.location.pathname)) await preloadCatalog().catch(() => {});
+  // Waiting here costs nothing (the session is still on its way) and lets the screen render at once.
+  const landing = landingScreenOf(window.location.pathname);
+  if (landing) await preloadScreen[landing]().catch(() => {});
   createRoot(root).render(
     <StrictMode>
       <AppProvider>

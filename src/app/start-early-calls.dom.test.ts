@@ -190,3 +190,22 @@ describe('the first cards’ pictures', () => {
     for (const link of preloads) link.remove();
   });
 });
+
+describe('a chat link to a product', () => {
+  it('asks for the product early, spelled as the product page asks for it', async () => {
+    const seen = backend();
+    server.use(
+      http.get('/api/catalog/products/:id', ({ request }) => {
+        seen.push(`GET ${new URL(request.url).pathname}`);
+        return envelope({ providerId: '11 03', name: 'Camiseta' });
+      }),
+    );
+    await startEarlyCalls(at('/product/11%2003', '#demo-shopper'));
+    await startSession(at('/product/11%2003', '#demo-shopper'));
+    await apiCall({ method: 'GET', url: `/api/catalog/products/${encodeURIComponent('11 03')}` }, 'x');
+    expect(seen.filter((call) => call.includes('/api/catalog/products/'))).toEqual([
+      'GET /api/catalog/products/11%2003',
+    ]);
+    expect(seen.some((call) => call.includes('/api/catalog/top'))).toBe(false);
+  });
+});

@@ -5,6 +5,7 @@ import { type EarlyAnswer, fetchEarly } from '../lib/early-answers.ts';
 import { parseSessionHash } from '../session/hash.ts';
 import { tabStorage } from '../session/tab.ts';
 import { TAB_STORAGE_KEYS } from '../session/tab-storage.ts';
+import { PRODUCT_PATH } from './router-paths.ts';
 
 /** The catalogue's plain first view (not the search results' address). */
 const PLAIN_CATALOG_PATHS = ['/', '/catalog'];
@@ -53,6 +54,11 @@ export async function startEarlyCalls(
     fetchEarly('/api/shop/settings', { handleHeader }),
     fetchEarly('/api/order/current', { handleHeader }),
   ];
+  const productId = productIdOf(location.pathname);
+  if (productId) {
+    // Spelled as the product page will ask (get-product.ts): the id decoded by the router, encoded again.
+    calls.push(fetchEarly(`/api/catalog/products/${encodeURIComponent(productId)}`, { handleHeader }));
+  }
   if (plainCatalog) {
     calls.push(
       fetchEarly('/api/catalog/top', {
@@ -64,6 +70,16 @@ export async function startEarlyCalls(
     );
   }
   await Promise.allSettled(calls);
+}
+
+function productIdOf(pathname: string): string | undefined {
+  const raw = PRODUCT_PATH.exec(pathname)?.[1];
+  if (!raw) return undefined;
+  try {
+    return decodeURIComponent(raw).trim() || undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Picture addresses the page's security policy allows: same-origin paths and https. */

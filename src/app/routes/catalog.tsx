@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { COLLECTION_PREFIX, SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '../../contract/catalog.ts';
 import { FlowStep } from '../../contract/enums.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
@@ -36,7 +37,9 @@ const MAX_SUGGESTED = 50;
 export default function CatalogPage() {
   const { settings, isPlatformUser } = useLoadedSession();
   const { data: categories = [] } = useQuery(categoriesQuery);
-  const { data: order } = useQuery(currentOrderQuery);
+  // Until the order is known the panel waits: the gift notice above it would otherwise push the
+  // cards down when the order arrives after them (a layout shift, quality bars: CLS ≤ 0.02).
+  const { data: order, isPending: orderPending } = useQuery(currentOrderQuery);
   const { view, update, params } = useCatalogView();
   const headingId = useId();
 
@@ -124,34 +127,38 @@ export default function CatalogPage() {
           panelId={PANEL_ID}
         />
         <GiftNotice />
-        <section
-          id={PANEL_ID}
-          role="tabpanel"
-          aria-labelledby={`tab-${current?.providerId ?? 'todos'}`}
-          className="catalog__panel"
-        >
-          <div className="catalog__layout">
-            <FacetFilterBar
-              facets={facets}
-              filters={filtersOf(view)}
-              showCategoryFacets={!view.categoryId}
-              onToggleValue={(key, value) => update((v) => toggleFacetValue(v, key, value))}
-              onPriceRange={(range) => update((v) => setPriceRange(v, range))}
-            />
-            <div className="catalog__results">
-              {view.mode === 'search' ? (
-                <div id={headingId}>
-                  <SearchHeading text={view.searchText} categoryPath={categoryPath} />
-                </div>
-              ) : (
-                <h2 id={headingId} className="catalog__title">
-                  {categoryPath.length > 0 ? categoryPath.join(' > ') : ALL_TAB}
-                </h2>
-              )}
-              <ProductGrid source={{ view, suggestedIds }} layout={layout} labelledBy={headingId} />
+        {orderPending ? (
+          <PageSpinner label="Carregando os produtos..." />
+        ) : (
+          <section
+            id={PANEL_ID}
+            role="tabpanel"
+            aria-labelledby={`tab-${current?.providerId ?? 'todos'}`}
+            className="catalog__panel"
+          >
+            <div className="catalog__layout">
+              <FacetFilterBar
+                facets={facets}
+                filters={filtersOf(view)}
+                showCategoryFacets={!view.categoryId}
+                onToggleValue={(key, value) => update((v) => toggleFacetValue(v, key, value))}
+                onPriceRange={(range) => update((v) => setPriceRange(v, range))}
+              />
+              <div className="catalog__results">
+                {view.mode === 'search' ? (
+                  <div id={headingId}>
+                    <SearchHeading text={view.searchText} categoryPath={categoryPath} />
+                  </div>
+                ) : (
+                  <h2 id={headingId} className="catalog__title">
+                    {categoryPath.length > 0 ? categoryPath.join(' > ') : ALL_TAB}
+                  </h2>
+                )}
+                <ProductGrid source={{ view, suggestedIds }} layout={layout} labelledBy={headingId} />
+              </div>
             </div>
-          </div>
-        </section>
+          </section>
+        )}
       </div>
       {/* Outside the operator's zoomed layout: the bar is fixed to the window, at full size. */}
       <FooterBar
