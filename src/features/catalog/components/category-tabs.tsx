@@ -1,11 +1,14 @@
 import { type ComponentType, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
 import type { Category } from '../../../contract/catalog.ts';
+import { whenPageSettles } from '../../../lib/when-page-settles.ts';
 
 export const ALL_TAB = 'Todos';
 
 // Swiper loads after the first paint, in its own chunk (quality bars: the carousel is not part of
-// the landing route's first JavaScript). Not with lazy() and Suspense: the catalogue's first paint
-// would then wait for the carousel's chunk; the plain row of the same size shows the tabs until then.
+// the landing route's first JavaScript), once the page has settled (lib/when-page-settles.ts): its
+// start-up measures and lays out the row, a long task on a cheap phone. Not with lazy() and
+// Suspense: the catalogue's first paint would wait for its chunk. Until then the plain row of the
+// same size shows the tabs.
 type Carousel = ComponentType<{ children: ReactNode; activeIndex: number }>;
 let loadedCarousel: Carousel | undefined;
 
@@ -14,16 +17,19 @@ function useCategoryCarousel(): Carousel | undefined {
   useEffect(() => {
     if (carousel) return;
     let cancelled = false;
-    import('./category-carousel.tsx').then(
-      (module) => {
-        loadedCarousel = module.default;
-        if (!cancelled) setCarousel(() => module.default);
-      },
-      // Without its chunk (a lost connection) the plain row goes on working.
-      () => {},
-    );
+    const cancelWait = whenPageSettles(() => {
+      import('./category-carousel.tsx').then(
+        (module) => {
+          loadedCarousel = module.default;
+          if (!cancelled) setCarousel(() => module.default);
+        },
+        // Without its chunk (a lost connection) the plain row goes on working.
+        () => {},
+      );
+    });
     return () => {
       cancelled = true;
+      cancelWait();
     };
   }, [carousel]);
   return carousel;
