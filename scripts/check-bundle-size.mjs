@@ -43,7 +43,11 @@ const ROUTE_BUDGETS = {
 const LIBRARY_PLACES = {
   '@mercadopago/sdk-react': ['src/app/routes/payment.tsx'],
   'react-google-recaptcha': ['src/app/routes/payment.tsx', 'src/app/routes/recaptcha.tsx'],
-  'react-hook-form': ['src/app/routes/checkout.tsx', 'src/app/routes/payment.tsx', 'src/app/routes/tray-callback.tsx'],
+  'react-hook-form': [
+    'src/app/routes/checkout.tsx',
+    'src/app/routes/payment.tsx',
+    'src/app/routes/tray-callback.tsx',
+  ],
   imask: ['src/app/routes/checkout.tsx', 'src/app/routes/payment.tsx'],
   'card-validator': ['src/app/routes/payment.tsx'],
   '@brazilian-utils/brazilian-utils': ['src/app/routes/checkout.tsx', 'src/app/routes/payment.tsx'],
@@ -91,7 +95,9 @@ const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error('No entry chunk in the Vite manifest');
 // The first script imports the app and the screen the address names; /catalog's is the catalogue.
 const LANDING_SCREEN = 'src/app/routes/catalog.tsx';
-const firstImports = (manifest[entry].dynamicImports ?? []).filter((key) => !key.startsWith('src/app/routes/'));
+const firstImports = (manifest[entry].dynamicImports ?? []).filter(
+  (key) => !key.startsWith('src/app/routes/'),
+);
 const landing = closure([entry, ...firstImports, LANDING_SCREEN]);
 if (!(manifest[entry].dynamicImports ?? []).includes(LANDING_SCREEN)) {
   problems.push('The first script (src/main.tsx) no longer loads the catalogue along with the app.');
@@ -105,7 +111,8 @@ console.log(
     `(budget ${kb(LANDING_BUDGET)} in at most ${LANDING_MAX_FILES} files)`,
 );
 for (const row of rows) console.log(`  ${kb(row.bytes).padStart(9)}  ${row.file}`);
-if (total > LANDING_BUDGET) problems.push(`The landing route's JavaScript (${kb(total)}) is over ${kb(LANDING_BUDGET)}.`);
+if (total > LANDING_BUDGET)
+  problems.push(`The landing route's JavaScript (${kb(total)}) is over ${kb(LANDING_BUDGET)}.`);
 if (rows.length > LANDING_MAX_FILES) {
   problems.push(`The landing route needs ${rows.length} JavaScript files, more than ${LANDING_MAX_FILES}.`);
 }
@@ -127,12 +134,15 @@ for (const [library, routes] of Object.entries(LIBRARY_PLACES)) {
   const allowed = new Set();
   for (const route of routes) {
     if (!manifest[route]) continue;
-    for (const part of withLazyParts(route)) for (const key of closure([part])) allowed.add(manifest[key].file);
+    for (const part of withLazyParts(route))
+      for (const key of closure([part])) allowed.add(manifest[key].file);
   }
   for (const key of landing) allowed.delete(manifest[key].file);
   for (const [file, packages] of Object.entries(packagesOf)) {
     if (packages.includes(library) && !allowed.has(file)) {
-      problems.push(`${library} is in ${file}, which ${landingFile(file) ? 'the landing route loads' : 'other routes load'}.`);
+      problems.push(
+        `${library} is in ${file}, which ${landingFile(file) ? 'the landing route loads' : 'other routes load'}.`,
+      );
     }
   }
 }

@@ -71,8 +71,9 @@ describe('maskCardNumbers', () => {
         fc.constantFrom('', ' ', '-'),
         // Real groupings are 3 to 6 digits (4-4-4-4, 4-6-5); single digits apart are not a card number.
         fc.integer({ min: 3, max: 6 }),
-        fc.string({ maxLength: 8 }).filter((s) => !/\d$/.test(s)),
-        fc.string({ maxLength: 8 }).filter((s) => !/^\d/.test(s)),
+        // A digit just before (even across a space or hyphen) may be taken as the card's first group.
+        fc.string({ maxLength: 8 }).filter((s) => !/\d[\s-]*$/.test(s)),
+        fc.string({ maxLength: 8 }).filter((s) => !/^[\s-]*\d/.test(s)),
         (number, separator, groupSize, before, after) => {
           const grouped = (number.match(new RegExp(`.{1,${groupSize}}`, 'g')) ?? []).join(separator);
           const masked = maskCardNumbers(`${before}${grouped}${after}`);
@@ -118,6 +119,19 @@ describe('maskLogLine', () => {
   it('leaves a line without card-length runs untouched (same string)', () => {
     const line = '{"level":30,"time":1712345678901,"msg":"request completed","responseTime":12}\n';
     expect(maskLogLine(line)).toBe(line);
+  });
+
+  it('skips only the time itself: a card right after it, or in a line not shaped like pino, is masked', () => {
+    expect(maskLogLine('{"level":30,"time":1712345678907,"n":4111111111111111}\n')).toBe(
+      '{"level":30,"time":1712345678907,"n":"411111******1111"}\n',
+    );
+    expect(maskLogLine('{"level":30,"time":1712345678907,"msg":"4111 1111 1111 1111"}')).toBe(
+      '{"level":30,"time":1712345678907,"msg":"411111******1111"}',
+    );
+    expect(maskLogLine('{"time":4111111111111111,"level":30}')).toBe('{"time":4111111111111111,"level":30}');
+    expect(maskLogLine('{"msg":"5555555555554444","level":30}')).toBe(
+      '{"msg":"555555******4444","level":30}',
+    );
   });
 });
 

@@ -74,6 +74,10 @@ export function maskCardNumbers(text: string): string {
 
 /** A JSON string token, or a stretch of the line between two of them. */
 const JSON_TOKENS = /"(?:[^"\\]|\\.)*"|[^"]+/g;
+/** How pino starts a line: its level, then its own `time` in epoch milliseconds. */
+const PINO_LINE_START = /^\{"level":\d{1,3},"time":\d+(?=[,}])/;
+/** MAYBE_CARD, searched from a given index (`lastIndex`). */
+const CARD_AFTER_TIME = new RegExp(MAYBE_CARD.source, 'g');
 /** A bare JSON number of card length (a card sent as a number and logged as one). */
 const BARE_NUMBER = /(?<![\w.+])-?\d{13,19}(?![\w.])/g;
 
@@ -83,7 +87,10 @@ const BARE_NUMBER = /(?<![\w.+])-?\d{13,19}(?![\w.])/g;
  * quoted masks so the line stays valid JSON. pino's own `time` (epoch milliseconds) is left alone.
  */
 export function maskLogLine(line: string): string {
-  if (!MAYBE_CARD.test(line)) return line;
+  // Every pino line starts with its `time`, 13 digits like a card's: look for card-like digits only
+  // after it, or every line would take the slow path below (which leaves the time alone anyway).
+  CARD_AFTER_TIME.lastIndex = PINO_LINE_START.exec(line)?.[0].length ?? 0;
+  if (!CARD_AFTER_TIME.test(line)) return line;
   let previous = '';
   return line.replace(JSON_TOKENS, (token) => {
     if (token.startsWith('"')) {

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext, expect } from '@playwright/test';
 
 /**
  * A fresh copy of a demo session (sandbox only): its own contact and order, so a test that confirms or

@@ -1,6 +1,6 @@
 // The BFF alone, as `npm start` runs it in production minus the SPA (frontend 'none': the benchmark
 // calls the API only), pointed at a backend given in COMMERCE_API_URL, for `npm run bench:bff`
-// (scripts/bench-bff.ts). Same configuration loading, the same logger (pino-http request lines at
+// (scripts/bench-bff.ts). Same configuration loading, the same logger (request lines at
 // LOG_LEVEL, info by default, on stdout: the caller redirects it) and the same signal handling.
 // Prints one line on stderr, `{"url":"http://..."}`, once it listens (stdout carries the log).
 // Run it as `node --import tsx scripts/bench/bff-process.ts`.

@@ -15,12 +15,16 @@ type Options = {
   rate: number;
   seconds: number;
   connections: number;
+  /** Calls at the same rate before the measured ones, not recorded: this process's own start
+   * (compiling undici, opening the pool's connections) would otherwise be the slowest 1 %. */
+  warmupSeconds: number;
 };
 
 const options = JSON.parse(process.argv[2] ?? '') as Options;
 const target = new URL(options.url);
 const pool = new Pool(target.origin, { connections: options.connections, keepAliveTimeout: 60_000 });
-const total = Math.round(options.rate * options.seconds);
+const warmup = Math.round(options.rate * options.warmupSeconds);
+const total = warmup + Math.round(options.rate * options.seconds);
 const interval = 1000 / options.rate;
 
 const latencies: number[] = [];
@@ -31,18 +35,19 @@ let non2xx = 0;
 let sent = 0;
 let settled = 0;
 
-function fire(slot: number) {
+function fire(slot: number, recorded: boolean) {
   const started = performance.now();
-  lags.push(started - slot);
+  if (recorded) lags.push(started - slot);
   pool
     .request({ path: target.pathname + target.search, method: 'GET', headers: options.headers })
     .then(async (answer) => {
       await answer.body.arrayBuffer();
+      if (!recorded) return;
       latencies.push(performance.now() - started);
       if (answer.statusCode < 200 || answer.statusCode > 299) non2xx++;
     })
     .catch(() => {
-      errors++;
+      if (recorded) errors++;
     })
     .finally(() => {
       settled++;
@@ -59,7 +64,10 @@ await new Promise<void>((resolve) => {
   // process under test when they share one (a busy loop would not).
   const ticker = setInterval(() => {
     const due = Math.min(total, Math.floor((performance.now() - start) / interval) + 1);
-    while (sent < due) fire(start + sent++ * interval);
+    while (sent < due) {
+      fire(start + sent * interval, sent >= warmup);
+      sent++;
+    }
     if (sent === total) {
       clearInterval(ticker);
       resolve();
@@ -67,22 +75,23 @@ await new Promise<void>((resolve) => {
   }, 1);
 });
 const lastSent = performance.now();
+const measuredFrom = start + warmup * interval;
 // Calls still in flight get up to 10 s to settle; what never does counts as an error.
 while (settled < sent && performance.now() - lastSent < 10_000) {
   await new Promise((resolve) => setTimeout(resolve, 5));
 }
 errors += sent - settled;
-const elapsed = (performance.now() - start) / 1000;
+const elapsed = (performance.now() - measuredFrom) / 1000;
 latencies.sort((a, b) => a - b);
 lags.sort((a, b) => a - b);
 process.stdout.write(
   `${JSON.stringify({
-    sent,
+    sent: sent - warmup,
     completed: latencies.length,
     errors,
     non2xx,
     seconds: round(elapsed),
-    rate: Math.round(sent / ((lastSent - start) / 1000)),
+    rate: Math.round((sent - warmup) / ((lastSent - measuredFrom) / 1000)),
     latencyMs: {
       p50: round(percentile(latencies, 0.5)),
       p90: round(percentile(latencies, 0.9)),

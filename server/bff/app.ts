@@ -66,7 +66,8 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
       .json({ status: draining ? 'draining' : 'ready' });
   });
 
-  app.use(createHttpLogger(logger));
+  const httpLogger = createHttpLogger(logger);
+  app.use(httpLogger.handler);
 
   // Abusable calls (card payment, coupon, session open, Tray link) are limited before anything else.
   app.use(rateLimits(config));
@@ -102,10 +103,7 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
       sendError(res, 'not_found');
       return;
     }
-    req.log?.error(
-      { err: { type: (error as Error).name, message: (error as Error).message } },
-      'request failed',
-    );
+    httpLogger.failed(req, res, { type: (error as Error).name, message: (error as Error).message });
     if (res.headersSent) {
       res.destroy();
       return;

@@ -188,7 +188,7 @@ function* entries(value: unknown, key = ''): Generator<{ key: string; value: unk
   }
 }
 
-/** pino's and pino-http's own numbers: a response time of 739 ms is not a security code. */
+/** pino's and the request log's own numbers: a response time of 739 ms is not a security code. */
 const OWN_NUMBERS = new Set(['time', 'level', 'responseTime', 'statusCode']);
 /** Names of the card payload's fields (and the extra ones sent): none may appear as a log key. */
 const CARD_FIELDS = [
@@ -216,7 +216,7 @@ describe('card data never reaches a log line (BFF and sandbox, 1,000 generated p
     const tab = await openTab('demo-shopper');
     const started = Date.now();
     statuses = await sendAll(payloads, tab);
-    // pino-http writes its line when the answer is finished: wait for the last ones.
+    // The request log writes its line when the answer is finished: wait for the last ones.
     const until = Date.now() + 2_000;
     while (bff.logs.lines.filter((l) => l.includes('/api/order/payment/credit')).length < PAYLOADS) {
       if (Date.now() > until) break;

@@ -96,7 +96,7 @@ function* values(value: unknown, key = ''): Generator<{ key: string; value: stri
   }
 }
 
-/** pino's and pino-http's own numbers (a 739 ms response time is not a security code). */
+/** pino's and the request log's own numbers (a 739 ms response time is not a security code). */
 const OWN_NUMBERS = new Set(['time', 'level', 'responseTime', 'statusCode', 'pid']);
 
 describe('the logs of a whole scenario reveal nothing', () => {
@@ -161,7 +161,7 @@ describe('the logs of a whole scenario reveal nothing', () => {
       '{"number":"4111111111111111","securityCode":"739"',
     );
 
-    // pino-http writes its line when the answer is finished: wait until every call is logged.
+    // The request log writes its line when the answer is finished: wait until every call is logged.
     const until = Date.now() + 2_000;
     while (bff.logs.lines.filter((l) => l.includes('request completed')).length < statuses.length) {
       if (Date.now() > until) break;

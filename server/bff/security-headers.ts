@@ -106,16 +106,32 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Router {
   const pagePolicy = (extras: readonly Directives[]) => mergeDirectives(BASE, ...extras, devExtra);
   const defaultPolicy = pagePolicy([]);
 
-  const policyOf = (secure: boolean, res: Response): string => {
-    const directives: Record<string, readonly string[]> = {
-      ...((res.locals.cspDirectives as Directives | undefined) ?? defaultPolicy),
-      'frame-ancestors': [(res.locals.frameAncestors as string | undefined) ?? NONE],
-    };
+  const buildPolicy = (directives: Directives, ancestors: string, secure: boolean): string => {
+    const all: Record<string, readonly string[]> = { ...directives, 'frame-ancestors': [ancestors] };
     // Only where the page itself came over https (directly or through the trusted proxy): on
     // http://localhost (npm run dev, the e2e run) it would send the SPA's own requests to an https
     // port nobody listens on.
-    if (secure) directives['upgrade-insecure-requests'] = [];
-    return serializePolicy(directives);
+    if (secure) all['upgrade-insecure-requests'] = [];
+    return serializePolicy(all);
+  };
+  // The inputs take a handful of values (the page's directives, framing.ts' ancestors, https or
+  // not): each policy is serialized once, not for every response.
+  const policies = new WeakMap<Directives, Map<string, string>>();
+  const policyOf = (secure: boolean, res: Response): string => {
+    const directives = (res.locals.cspDirectives as Directives | undefined) ?? defaultPolicy;
+    const ancestors = (res.locals.frameAncestors as string | undefined) ?? NONE;
+    let known = policies.get(directives);
+    if (!known) {
+      known = new Map();
+      policies.set(directives, known);
+    }
+    const key = `${secure ? 'https' : 'http'} ${ancestors}`;
+    let policy = known.get(key);
+    if (policy === undefined) {
+      policy = buildPolicy(directives, ancestors, secure);
+      if (known.size < 64) known.set(key, policy);
+    }
+    return policy;
   };
 
   const router = Router();

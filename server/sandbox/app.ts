@@ -1,6 +1,6 @@
 // The sandbox commerce backend as an Express app, without listen (index.ts listens; tests use port 0).
 // It answers the same paths and shapes as the real commerce backend, always in the envelope.
-import { sessionCopyRoutes } from './routes/session-copies.ts';
+
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { checkoutRoutes, customerRoutes } from './checkout/routes.ts';
@@ -14,6 +14,7 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { orderRoutes } from './routes/order.ts';
 import { sessionRoutes } from './routes/session.ts';
+import { sessionCopyRoutes } from './routes/session-copies.ts';
 import { shopRoutes } from './routes/shop.ts';
 import { trayRoutes } from './tray/routes.ts';
 

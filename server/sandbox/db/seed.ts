@@ -8,7 +8,7 @@ import { seedCeps } from '../seed/ceps.ts';
 import { seedCoupons } from '../seed/order-offers.ts';
 import { SEEDED_PRODUCTS } from '../seed/products.ts';
 import { SCENARIO_SESSIONS, SCENARIO_SHOPS } from '../seed/scenarios.ts';
-import { SEED_TIME, type SeedSession, SEEDED_SESSIONS } from '../seed/sessions.ts';
+import { SEED_TIME, SEEDED_SESSIONS, type SeedSession } from '../seed/sessions.ts';
 import { SHOP_ID, SHOP_NAME, shopRules, shopSettings } from '../seed/shop.ts';
 
 /** The first order id; later orders count up from it (the id a shopper may quote on WhatsApp). */

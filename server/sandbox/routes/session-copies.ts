@@ -10,7 +10,7 @@ import { insertSeedSession } from '../db/seed.ts';
 import { notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
 import { SCENARIO_SESSIONS } from '../seed/scenarios.ts';
-import { type SeedSession, SEEDED_SESSIONS } from '../seed/sessions.ts';
+import { SEEDED_SESSIONS, type SeedSession } from '../seed/sessions.ts';
 
 const copyBodySchema = z.strictObject({ from: z.string().check(z.regex(SESSION_CODE_PATTERN)) });
 
