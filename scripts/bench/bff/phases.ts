@@ -77,17 +77,7 @@ export async function measureThroughput(target: Target, onResult: OnResult) {
         connections: THROUGHPUT_CONNECTIONS,
         seconds: THROUGHPUT_S,
       });
-      return {
-        load: `${THROUGHPUT_CONNECTIONS} connections, ${THROUGHPUT_S} s`,
-        rps: Math.round(r.requests.average),
-        requests: r.requests.total,
-        seconds: r.duration,
-        p50Ms: r.latency.p50,
-        p99Ms: r.latency.p99,
-        maxMs: r.latency.max,
-        errors: r.errors + r.timeouts,
-        non2xx: r.non2xx,
-      };
+      return autocannonRow(`${THROUGHPUT_CONNECTIONS} connections, ${THROUGHPUT_S} s`, r);
     }),
   );
 }
@@ -100,17 +90,7 @@ export async function measureLatency(target: Target, onResult: OnResult) {
         seconds: RATE_S,
         rate: RATE,
       });
-      return {
-        load: `autocannon -R ${RATE}, ${RATE_CONNECTIONS} conn, ${RATE_S} s`,
-        rps: Math.round(r.requests.average),
-        requests: r.requests.total,
-        seconds: r.duration,
-        p50Ms: r.latency.p50,
-        p99Ms: r.latency.p99,
-        maxMs: r.latency.max,
-        errors: r.errors + r.timeouts,
-        non2xx: r.non2xx,
-      };
+      return autocannonRow(`autocannon -R ${RATE}, ${RATE_CONNECTIONS} conn, ${RATE_S} s`, r);
     }),
   );
   onResult(
@@ -130,4 +110,19 @@ export async function measureLatency(target: Target, onResult: OnResult) {
       };
     }),
   );
+}
+
+/** A phase's figures from autocannon's result. */
+function autocannonRow(load: string, r: Awaited<ReturnType<typeof autocannon>>) {
+  return {
+    load,
+    rps: Math.round(r.requests.average),
+    requests: r.requests.total,
+    seconds: r.duration,
+    p50Ms: r.latency.p50,
+    p99Ms: r.latency.p99,
+    maxMs: r.latency.max,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
 }

@@ -7,6 +7,7 @@ import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
 import type { ContactFormValues } from '../../lib/contact-form.ts';
 import { type ContactAutosave, useContactAutosave } from './use-contact-autosave.ts';
 import './contact-section.css';
+import { imaskFieldProps } from '../../../../components/ui/imask-field.ts';
 
 type Props = {
   ctx: CheckoutScreen;
@@ -65,10 +66,7 @@ export function ContactSection({ ctx, form, autosave }: Props) {
                   autoComplete="off"
                   placeholder="000.000.000-00"
                   name={field.name}
-                  value={field.value ?? ''}
-                  inputRef={field.ref}
-                  onAccept={(value: string) => field.onChange(value)}
-                  onBlur={field.onBlur}
+                  {...imaskFieldProps(field)}
                 />
               )}
             />
@@ -97,10 +95,7 @@ export function ContactSection({ ctx, form, autosave }: Props) {
                       autoComplete="off"
                       placeholder="00.000.000/0000-00"
                       name={field.name}
-                      value={field.value ?? ''}
-                      inputRef={field.ref}
-                      onAccept={(value: string) => field.onChange(value)}
-                      onBlur={field.onBlur}
+                      {...imaskFieldProps(field)}
                     />
                   )}
                 />

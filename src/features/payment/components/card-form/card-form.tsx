@@ -17,6 +17,7 @@ import {
 import { CardPreview } from './card-preview.tsx';
 import { InstallmentsSelect, installmentChoices } from './installments-select.tsx';
 import './card-form.css';
+import { imaskFieldProps } from '../../../../components/ui/imask-field.ts';
 
 export type CardFormProps = {
   order: Order; // amount, customer (prefill document), customer.address (prefill billing)
@@ -258,10 +259,7 @@ export function CardForm({
                   inputMode="numeric"
                   autoComplete="cc-exp"
                   placeholder="MM/AA"
-                  value={field.value}
-                  inputRef={field.ref}
-                  onAccept={(value: string) => field.onChange(value)}
-                  onBlur={field.onBlur}
+                  {...imaskFieldProps(field)}
                 />
               )}
             />
@@ -311,10 +309,7 @@ export function CardForm({
                     autoCapitalize="characters"
                     autoComplete="off"
                     placeholder="000.000.000-00"
-                    value={field.value}
-                    inputRef={field.ref}
-                    onAccept={(value: string) => field.onChange(value)}
-                    onBlur={field.onBlur}
+                    {...imaskFieldProps(field)}
                   />
                 ) : (
                   <IMaskInput
@@ -323,10 +318,7 @@ export function CardForm({
                     inputMode="numeric"
                     autoComplete="off"
                     placeholder="000.000.000-00"
-                    value={field.value}
-                    inputRef={field.ref}
-                    onAccept={(value: string) => field.onChange(value)}
-                    onBlur={field.onBlur}
+                    {...imaskFieldProps(field)}
                   />
                 )
               }
@@ -375,10 +367,7 @@ export function CardForm({
                   autoComplete="billing postal-code"
                   placeholder="00000-000"
                   name={field.name}
-                  value={field.value}
-                  inputRef={field.ref}
-                  onAccept={(value: string) => field.onChange(value)}
-                  onBlur={field.onBlur}
+                  {...imaskFieldProps(field)}
                 />
               )}
             />
