@@ -1,7 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import type { Request, RequestHandler, Response } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { maskLogLine } from '../log-mask.ts';
+import { requestIdFor } from './request-id.ts';
 
 /**
  * Structured logs with one request id per call. What is written is chosen field by field
@@ -24,8 +24,6 @@ export function loggablePath(url: string | undefined): string {
   const path = (url ?? '').split('?')[0] ?? '';
   return path.replace(SESSION_PATH, '$1[redacted]');
 }
-
-const REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 
 type LoggedError = { type?: string; name?: string; message?: string };
 
@@ -66,8 +64,7 @@ export function createHttpLogger(logger: Logger): HttpLogger {
   });
 
   const handler: RequestHandler = (req, res, next) => {
-    const incoming = req.headers['x-request-id'];
-    const id = typeof incoming === 'string' && REQUEST_ID.test(incoming) ? incoming : randomUUID();
+    const id = requestIdFor(req.headers['x-request-id']);
     res.setHeader('x-request-id', id);
     res.locals.requestId = id;
     if (req.url === '/healthz' || req.url === '/readyz') {
