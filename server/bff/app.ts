@@ -1,16 +1,20 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import type { CallResponse } from './call-response.ts';
+import { TRUSTED_PROXIES } from './client-address.ts';
 import type { BffConfig } from './config.ts';
 import { sendError } from './errors.ts';
 import { allowTrayFraming, describeIgnoredOrigin, parseTrayAdminOrigins, refuseFraming } from './framing.ts';
 import { createHttpLogger } from './logger.ts';
+import { proxiedCalls } from './proxied-calls.ts';
 import { createUpstream } from './proxy.ts';
 import { rateLimits } from './rate-limits.ts';
-import { securityHeaders } from './security-headers.ts';
+import { apiAnswerHeaders, securityHeaders } from './security-headers.ts';
 import { sessionCodeFrom } from './session.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { staticFrontend } from './static.ts';
-import { trayAuthorizeRoute } from './tray-authorize.ts';
+import { TRAY_AUTHORIZE_PATH, trayAuthorizeRoute } from './tray-authorize.ts';
 
 /**
  * Pages of the SPA that live under /tray (framed by the Tray admin, so they alone allow the
@@ -26,6 +30,8 @@ export type Frontend =
 
 export type BffApp = {
   app: express.Express;
+  /** The server's request listener: the plain forwarded calls (proxied-calls.ts), else Express. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   /** Readiness turns to 503 at once (load balancers stop sending), in-flight calls go on. */
   drain(): void;
   close(): Promise<void>;
@@ -50,9 +56,10 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback, linklocal, uniquelocal');
+  app.set('trust proxy', TRUSTED_PROXIES);
   app.set('etag', false);
-  app.use(securityHeaders({ devServer: frontend.kind === 'middleware' }));
+  const devServer = frontend.kind === 'middleware';
+  app.use(securityHeaders({ devServer }));
   app.use(refuseFraming);
 
   // Health checks answer without calling upstream: the BFF's own liveness and readiness.
@@ -72,7 +79,9 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
   // Abusable calls (card payment, coupon, session open, Tray link) are limited before anything else.
   app.use(rateLimits(config));
   app.use(sessionRoutes(config, upstream));
-  app.use('/api', (req, res, next) => upstream.forward(req, res, next, sessionCodeFrom(req)));
+  app.use('/api', (req, res) =>
+    upstream.forward(req, res, { url: req.originalUrl, clientIp: req.ip, bearer: sessionCodeFrom(req) }),
+  );
 
   let sendIndex: RequestHandler | undefined;
   let assets: RequestHandler | undefined;
@@ -88,7 +97,7 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
   if (sendIndex) app.get(TRAY_PAGES, allowTrayFraming(trayAdmin.allowed), sendIndex);
   app.use(trayAuthorizeRoute(config));
   // The Tray calls carry no shopper session: the store admin is not a chat contact.
-  app.use('/tray', (req, res, next) => upstream.forward(req, res, next));
+  app.use('/tray', (req, res) => upstream.forward(req, res, { url: req.originalUrl, clientIp: req.ip }));
 
   if (assets && sendIndex) {
     app.use(assets);
@@ -97,8 +106,9 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
   }
   app.use((_req, res) => sendError(res, 'not_found'));
 
-  const onError: ErrorRequestHandler = (error, req, res, _next) => {
-    const status = (error as { status?: number }).status;
+  /** A call that failed where no code expected it: logged (type and message only), then answered. */
+  function failed(req: IncomingMessage, res: CallResponse, error: unknown) {
+    const status = (error as { status?: number } | null)?.status;
     if (status === 404) {
       sendError(res, 'not_found');
       return;
@@ -109,11 +119,23 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
       return;
     }
     sendError(res, status && status >= 400 && status < 500 ? 'bad_request' : 'internal');
-  };
+  }
+  const onError: ErrorRequestHandler = (error, req, res, _next) => failed(req, res, error);
   app.use(onError);
+
+  const proxied = proxiedCalls({
+    upstream,
+    httpLogger,
+    answerHeaders: apiAnswerHeaders({ devServer }),
+    expressPaths: [...TRAY_PAGES, TRAY_AUTHORIZE_PATH],
+    failed,
+  });
 
   return {
     app,
+    handler: (req, res) => {
+      if (!proxied(req, res)) app(req, res);
+    },
     drain: () => {
       draining = true;
     },

@@ -1,4 +1,4 @@
-import type { Response } from 'express';
+import type { ServerResponse } from 'node:http';
 
 /**
  * Every answer the BFF writes itself is the same envelope the commerce backend uses,
@@ -63,7 +63,17 @@ export function errorEnvelope(kind: BffErrorKind, message?: string) {
   };
 }
 
-export function sendError(res: Response, kind: BffErrorKind, message?: string): void {
+/**
+ * Writes the envelope for a failure with Node's own response methods, so the same function serves
+ * Express' routes and the calls answered without Express (proxied-calls.ts). The same headers as
+ * Express' `res.json`: JSON with its charset, and the length (no ETag: the app turns it off).
+ */
+export function sendError(res: ServerResponse, kind: BffErrorKind, message?: string): void {
   const { status, body } = errorEnvelope(kind, message);
-  res.status(status).set('Cache-Control', 'no-store').json(body);
+  const json = Buffer.from(JSON.stringify(body), 'utf8');
+  res.statusCode = status;
+  res.setHeader('Cache-Control', 'no-store');
+  res.setHeader('Content-Type', 'application/json; charset=utf-8');
+  res.setHeader('Content-Length', json.length);
+  res.end(json);
 }

@@ -1,4 +1,4 @@
-import type { Server } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
 import { type BffApp, createApp, type Frontend } from './app.ts';
@@ -30,7 +30,7 @@ export async function startBff(
   options: { logger: Logger; frontend?: Frontend },
 ): Promise<RunningBff> {
   const bff: BffApp = createApp(config, options);
-  const server = bff.app.listen(config.port, config.host);
+  const server = createServer(bff.handler).listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);

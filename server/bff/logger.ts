@@ -1,6 +1,8 @@
-import type { Request, RequestHandler, Response } from 'express';
+import type { IncomingMessage } from 'node:http';
+import type { RequestHandler } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { maskLogLine } from '../log-mask.ts';
+import type { CallResponse } from './call-response.ts';
 import { requestIdFor } from './request-id.ts';
 
 /**
@@ -28,10 +30,12 @@ export function loggablePath(url: string | undefined): string {
 type LoggedError = { type?: string; name?: string; message?: string };
 
 export type HttpLogger = {
-  /** Middleware: a request id for every call, then one line when its answer is done. */
+  /** A request id for the call, then one line when its answer is done. */
+  begin(req: IncomingMessage, res: CallResponse): void;
+  /** The same as Express middleware, for every call but the health checks. */
   handler: RequestHandler;
   /** The error handler's line for a call that failed, with the call's own fields. */
-  failed(req: Request, res: Response, error: LoggedError): void;
+  failed(req: IncomingMessage, res: CallResponse, error: LoggedError): void;
 };
 
 /**
@@ -57,20 +61,17 @@ export function createHttpLogger(logger: Logger): HttpLogger {
     },
   );
 
-  const requestFields = (req: Request, id: string) => ({
+  // Express rewrites `url` while a call runs through a mounted router; `originalUrl` keeps it whole.
+  const requestFields = (req: IncomingMessage & { originalUrl?: string }, id: string) => ({
     id,
     method: req.method,
     path: loggablePath(req.originalUrl ?? req.url),
   });
 
-  const handler: RequestHandler = (req, res, next) => {
+  function begin(req: IncomingMessage, res: CallResponse) {
     const id = requestIdFor(req.headers['x-request-id']);
     res.setHeader('x-request-id', id);
     res.locals.requestId = id;
-    if (req.url === '/healthz' || req.url === '/readyz') {
-      next();
-      return;
-    }
     const started = Date.now();
     // 'close' follows every answer, finished or cut; an 'error' on the response is logged too (and
     // never left without a listener while the call runs).
@@ -105,10 +106,22 @@ export function createHttpLogger(logger: Logger): HttpLogger {
           : 'request aborted';
       log[level](entry, message);
     }
+  }
+
+  const handler: RequestHandler = (req, res, next) => {
+    if (req.url === '/healthz' || req.url === '/readyz') {
+      // An id for the caller's trail, no line: probes every few seconds would drown the log.
+      const id = requestIdFor(req.headers['x-request-id']);
+      res.setHeader('x-request-id', id);
+      res.locals.requestId = id;
+    } else {
+      begin(req, res);
+    }
     next();
   };
 
   return {
+    begin,
     handler,
     failed(req, res, error) {
       const id = res.locals.requestId as string | undefined;

@@ -65,6 +65,29 @@ describe('the BFF forwarding calls to the commerce backend', () => {
     expect(seen?.headers.te).toBeUndefined();
   });
 
+  it.each([
+    ['a call forwarded without Express', 'GET', '/api/order/current'],
+    ['a rate-limited call (through Express)', 'POST', '/api/order/coupon'],
+  ])(
+    "tells the backend the shopper's address: the trusted proxy's X-Forwarded-For, else the socket's (%s)",
+    async (_what, method, address) => {
+      const send = (headers: Record<string, string>) =>
+        fetch(`${bff.url}${address}`, {
+          method,
+          headers: { 'content-type': 'application/json', ...headers },
+          body: method === 'POST' ? '{"coupon":"X"}' : undefined,
+        });
+      await send({});
+      expect(upstream.requests.at(-1)?.headers['x-forwarded-for']).toBe('127.0.0.1');
+      // The test connects over loopback, a trusted proxy: the address it forwards is the shopper's.
+      await send({ 'x-forwarded-for': '203.0.113.9' });
+      expect(upstream.requests.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.9');
+      // Behind two hops, the nearest untrusted one: a shopper cannot pose as anyone by adding more.
+      await send({ 'x-forwarded-for': '198.51.100.1, 203.0.113.9, 10.0.0.2' });
+      expect(upstream.requests.at(-1)?.headers['x-forwarded-for']).toBe('203.0.113.9');
+    },
+  );
+
   it('does not pass the backend own cookies or server banner to the browser', async () => {
     const response = await fetch(`${bff.url}/api/catalog/top`);
     expect(response.headers.getSetCookie()).toEqual([]);

@@ -1,11 +1,12 @@
 import { EventEmitter } from 'node:events';
-import type { IncomingHttpHeaders } from 'node:http';
-import type { NextFunction, Request, Response } from 'express';
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
+import typeIs from 'type-is';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
 import { z } from 'zod/mini';
 import { envelopeOf } from '../../src/contract/envelope.ts';
 import { type AllowedRoute, createAllowList } from './allow-list.ts';
 import { CircuitBreakers } from './breaker.ts';
+import type { CallResponse } from './call-response.ts';
 import type { BffConfig } from './config.ts';
 import { type BffErrorKind, sendError } from './errors.ts';
 
@@ -39,8 +40,12 @@ const RETURNED_RESPONSE_HEADERS = [
 /** Card payments may take the provider a while: they get their own, longer timeout. */
 const PAYMENT_PATH = /^\/api\/order\/payment\//;
 
+/** One call to forward: its whole path and query, and who made it (for X-Forwarded-For). */
+export type ForwardedCall = { url: string; clientIp: string | undefined; bearer?: string };
+
 export type Upstream = {
-  forward(req: Request, res: Response, next: NextFunction, bearer?: string): Promise<void>;
+  /** Works on Node's own request and response: Express' routes and proxied-calls.ts both use it. */
+  forward(req: IncomingMessage, res: CallResponse, call: ForwardedCall): Promise<void>;
   /** A plain GET whose JSON answer the BFF reads itself (session open). */
   getJson(path: string, bearer: string): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
@@ -103,7 +108,7 @@ export function createUpstream(config: BffConfig): Upstream {
     return PAYMENT_PATH.test(path) ? config.upstream.paymentTimeoutMs : config.upstream.timeoutMs;
   }
 
-  function upstreamHeaders(req: Request, res: Response, bearer?: string): Record<string, string> {
+  function upstreamHeaders(req: IncomingMessage, res: CallResponse, call: ForwardedCall) {
     const headers: Record<string, string> = {};
     for (const name of FORWARDED_REQUEST_HEADERS) {
       const value = req.headers[name];
@@ -111,12 +116,12 @@ export function createUpstream(config: BffConfig): Upstream {
     }
     const requestId: unknown = res.locals.requestId;
     if (typeof requestId === 'string') headers['x-request-id'] = requestId;
-    if (req.ip) headers['x-forwarded-for'] = req.ip;
-    if (bearer) headers.authorization = `Bearer ${bearer}`;
+    if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
+    if (call.bearer) headers.authorization = `Bearer ${call.bearer}`;
     return headers;
   }
 
-  function copyResponseHeaders(from: IncomingHttpHeaders, res: Response, withLength: boolean) {
+  function copyResponseHeaders(from: IncomingHttpHeaders, res: ServerResponse, withLength: boolean) {
     for (const name of RETURNED_RESPONSE_HEADERS) {
       if (name === 'content-length' && !withLength) continue;
       const value = from[name];
@@ -172,9 +177,9 @@ export function createUpstream(config: BffConfig): Upstream {
     }
   }
 
-  async function forward(req: Request, res: Response, _next: NextFunction, bearer?: string) {
-    const pathname = req.originalUrl.split('?')[0] ?? '/';
-    const matched = allowList.match(req.method, pathname);
+  async function forward(req: IncomingMessage, res: CallResponse, forwarded: ForwardedCall) {
+    const pathname = forwarded.url.split('?')[0] ?? '/';
+    const matched = allowList.match(req.method ?? '', pathname);
     if (matched.kind === 'not_found') {
       sendError(res, 'not_found');
       return;
@@ -190,12 +195,12 @@ export function createUpstream(config: BffConfig): Upstream {
       const read = await readRequestBody(req, config.bodyLimitBytes);
       if (read.kind === 'gone') return;
       if (read.kind === 'too_large') {
-        res.set('Connection', 'close');
+        res.setHeader('Connection', 'close');
         sendError(res, 'payload_too_large');
         return;
       }
       if (read.body.length > 0) {
-        if (!req.is('json')) {
+        if (!typeIs.is(req.headers['content-type'] ?? '', ['json'])) {
           sendError(res, 'unsupported_media_type');
           return;
         }
@@ -215,19 +220,19 @@ export function createUpstream(config: BffConfig): Upstream {
       if (!res.writableFinished) call.abort(CLIENT_GONE);
     };
     res.once('close', onClose);
-    const headers = upstreamHeaders(req, res, bearer);
+    const headers = upstreamHeaders(req, res, forwarded);
     if (body) headers['content-type'] = 'application/json';
     else delete headers['content-type'];
     try {
       const outcome = await exchange(route, call, async () => {
         const answer = await send(
-          { path: basePath + req.originalUrl, method: req.method, headers, body },
+          { path: basePath + forwarded.url, method: req.method ?? 'GET', headers, body },
           route,
           call,
         );
         if (route.answer === 'raw') {
           // Media: streamed as it comes, never held in memory.
-          res.status(answer.statusCode);
+          res.statusCode = answer.statusCode;
           copyResponseHeaders(answer.headers, res, true);
           for await (const chunk of answer.body) {
             if (!res.write(chunk)) await new Promise((resolve) => res.once('drain', resolve));
@@ -236,13 +241,13 @@ export function createUpstream(config: BffConfig): Upstream {
           return;
         }
         const bytes = await readAnswer(answer, config.upstream.maxAnswerBytes);
-        const problem = checkEnvelope(req.method, answer, bytes);
+        const problem = checkEnvelope(req.method ?? 'GET', answer, bytes);
         if (problem) {
           res.locals.upstreamFailure = { kind: 'upstream_invalid', reason: problem };
           sendError(res, 'upstream_invalid');
           return;
         }
-        res.status(answer.statusCode);
+        res.statusCode = answer.statusCode;
         copyResponseHeaders(answer.headers, res, false);
         if (bytes === NO_BODY) {
           res.end();
@@ -306,7 +311,7 @@ const NO_BODY = Symbol('no body');
 
 /** Reads a POST body up to the limit, without parsing it. */
 function readRequestBody(
-  req: Request,
+  req: IncomingMessage,
   limit: number,
 ): Promise<{ kind: 'ok'; body: Buffer } | { kind: 'too_large' } | { kind: 'gone' }> {
   const declared = Number(req.headers['content-length']);
@@ -498,7 +503,7 @@ export function kindOf(error: unknown): BffErrorKind {
 }
 
 /** Answers the envelope for a backend that could not be reached, and notes why for the log line. */
-export function sendUpstreamFailure(res: Response, error: unknown): void {
+export function sendUpstreamFailure(res: CallResponse, error: unknown): void {
   const kind = kindOf(error);
   // Kind and system error code only: never a host, port or path.
   res.locals.upstreamFailure = {

@@ -37,15 +37,20 @@ function limiter(limit: number, keyGenerator: (req: Request) => string, onlyFail
   });
 }
 
+const CARD_PAYMENTS = ['/api/order/payment/credit', '/api/order/payment/mercadoPago'];
+const COUPON = '/api/order/coupon';
+const SESSION_OPEN = '/api/session/:code';
+const TRAY_LINK = '/tray/link-store';
+
+/** The limited paths (Express patterns): proxied-calls.ts leaves every call to them to Express. */
+export const RATE_LIMITED_PATHS: readonly string[] = [...CARD_PAYMENTS, COUPON, SESSION_OPEN, TRAY_LINK];
+
 export function rateLimits(config: BffConfig): Router {
   const limits = config.rateLimits;
   const router = Router();
-  router.post(
-    ['/api/order/payment/credit', '/api/order/payment/mercadoPago'],
-    limiter(limits.cardPayments, ipAndSession),
-  );
-  router.post('/api/order/coupon', limiter(limits.coupons, ipAndSession));
-  router.get('/api/session/:code', limiter(limits.sessionOpens, ip, true));
-  router.post('/tray/link-store', limiter(limits.trayLinks, ip));
+  router.post(CARD_PAYMENTS, limiter(limits.cardPayments, ipAndSession));
+  router.post(COUPON, limiter(limits.coupons, ipAndSession));
+  router.get(SESSION_OPEN, limiter(limits.sessionOpens, ip, true));
+  router.post(TRAY_LINK, limiter(limits.trayLinks, ip));
   return router;
 }

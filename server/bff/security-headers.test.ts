@@ -176,6 +176,38 @@ describe('security headers on every response', () => {
   });
 });
 
+describe('the API calls answered without Express (proxied-calls.ts)', () => {
+  /** Every header but the date and the request id, sorted. */
+  const headersOf = (answer: Answer) => {
+    const pairs: string[] = [];
+    for (let i = 0; i < answer.rawHeaders.length; i += 2) {
+      const name = answer.rawHeaders[i]?.toLowerCase() ?? '';
+      if (name !== 'date' && name !== 'x-request-id') pairs.push(`${name}: ${answer.rawHeaders[i + 1]}`);
+    }
+    return pairs.sort();
+  };
+
+  it.each([
+    ['over http', {}],
+    ['over https through the trusted proxy', { 'x-forwarded-proto': 'https' }],
+  ])(
+    'carry the same headers as an answer Express gave (%s)',
+    async (_how, headers: Record<string, string>) => {
+      // Both are 404 from the allow-list: '/api/nada' is served without Express, '/API/nada' (Express
+      // routes in any case, the fast path only in lower case) through it.
+      const plain = await send(`${bff.url}/api/nada`, 'GET', headers);
+      const throughExpress = await send(`${bff.url}/API/nada`, 'GET', headers);
+      expect(plain.status).toBe(404);
+      expect(throughExpress.status).toBe(404);
+      expect(plain.body).toBe(throughExpress.body);
+      expect(headersOf(plain)).toEqual(headersOf(throughExpress));
+      const secure = 'x-forwarded-proto' in headers;
+      expect(policyOf(plain)['upgrade-insecure-requests']).toEqual(secure ? [] : undefined);
+      if (!secure) expectSecurityHeaders(plain);
+    },
+  );
+});
+
 describe('the Content-Security-Policy per page', () => {
   it.each([
     '/catalog',

@@ -98,7 +98,17 @@ export type SecurityHeadersOptions = {
   devServer?: boolean;
 };
 
-export function securityHeaders(options: SecurityHeadersOptions = {}): Router {
+/** helmet's part: the fixed headers (see the top of this file for what is left to others). */
+const HELMET_OPTIONS = {
+  contentSecurityPolicy: false,
+  xFrameOptions: false,
+  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+  referrerPolicy: { policy: 'no-referrer' },
+  crossOriginOpenerPolicy: { policy: 'same-origin' },
+} as const;
+
+/** The policies of one BFF: the page's directives, framing.ts' ancestors, https or not. */
+function policyBuilder(options: SecurityHeadersOptions) {
   const dev = options.devServer === true;
   const devExtra: Directives = dev
     ? { 'script-src': ["'unsafe-inline'"], 'connect-src': ['ws:', 'wss:'] }
@@ -114,12 +124,9 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Router {
     if (secure) all['upgrade-insecure-requests'] = [];
     return serializePolicy(all);
   };
-  // The inputs take a handful of values (the page's directives, framing.ts' ancestors, https or
-  // not): each policy is serialized once, not for every response.
+  // The inputs take a handful of values: each policy is serialized once, not for every response.
   const policies = new WeakMap<Directives, Map<string, string>>();
-  const policyOf = (secure: boolean, res: Response): string => {
-    const directives = (res.locals.cspDirectives as Directives | undefined) ?? defaultPolicy;
-    const ancestors = (res.locals.frameAncestors as string | undefined) ?? NONE;
+  const policyOf = (secure: boolean, directives = defaultPolicy, ancestors = NONE): string => {
     let known = policies.get(directives);
     if (!known) {
       known = new Map();
@@ -133,22 +140,27 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Router {
     }
     return policy;
   };
+  return { pagePolicy, policyOf };
+}
 
+export function securityHeaders(options: SecurityHeadersOptions = {}): Router {
+  const { pagePolicy, policyOf } = policyBuilder(options);
   const router = Router();
-  router.use(
-    helmet({
-      contentSecurityPolicy: false,
-      xFrameOptions: false,
-      strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-      referrerPolicy: { policy: 'no-referrer' },
-      crossOriginOpenerPolicy: { policy: 'same-origin' },
-    }),
-  );
+  router.use(helmet(HELMET_OPTIONS));
   router.use((req, res, next) => {
     // Read now: by the time the headers go out a proxied request body may have been consumed and
     // its socket detached, and `req.secure` would throw.
     const secure = req.secure;
-    writeBeforeHeaders(res, () => res.setHeader('Content-Security-Policy', policyOf(secure, res)));
+    writeBeforeHeaders(res, () =>
+      res.setHeader(
+        'Content-Security-Policy',
+        policyOf(
+          secure,
+          res.locals.cspDirectives as Directives | undefined,
+          res.locals.frameAncestors as string | undefined,
+        ),
+      ),
+    );
     next();
   });
   for (const [page, extras] of Object.entries(PROVIDER_PAGES)) {
@@ -160,6 +172,29 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Router {
     router.get(page, choose);
   }
   return router;
+}
+
+export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
+
+/**
+ * Every header the app above gives an API answer, as a list made once: helmet's, framing refused
+ * (`X-Frame-Options: DENY` and `frame-ancestors 'none'`, framing.ts) and the default policy. For the
+ * calls answered without Express (proxied-calls.ts); security-headers.test.ts checks both agree.
+ */
+export function apiAnswerHeaders(options: SecurityHeadersOptions = {}): (secure: boolean) => HeaderList {
+  const { policyOf } = policyBuilder(options);
+  const fixed: [string, string][] = [];
+  const recorder = {
+    setHeader: (name: string, value: string) => fixed.push([name, String(value)]),
+    removeHeader: () => {},
+  };
+  helmet(HELMET_OPTIONS)({} as never, recorder as never, () => {});
+  fixed.push(['X-Frame-Options', 'DENY']);
+  const lists = [false, true].map((secure) => [
+    ...fixed,
+    ['Content-Security-Policy', policyOf(secure)] as const,
+  ]);
+  return (secure) => lists[secure ? 1 : 0] as HeaderList;
 }
 
 /** Runs `write` once, just before the status line and headers go out (however they are sent). */

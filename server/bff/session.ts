@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { parse as parseCookies, serialize as serializeCookie } from 'cookie';
-import type { Request, Response } from 'express';
+import type { Response } from 'express';
 import { isValidSessionCode, SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
 
 /**
@@ -41,9 +42,9 @@ export function sessionCookie(code: string, secure: boolean): { handle: string; 
 }
 
 /** The tab's session code, found through its handle header, or undefined. */
-export function sessionCodeFrom(req: Request): string | undefined {
-  const handle = req.get(SESSION_HANDLE_HEADER);
-  if (!handle || !HANDLE_PATTERN.test(handle)) return undefined;
+export function sessionCodeFrom(req: IncomingMessage): string | undefined {
+  const handle = req.headers[SESSION_HANDLE_HEADER];
+  if (typeof handle !== 'string' || !HANDLE_PATTERN.test(handle)) return undefined;
   const cookieHeader = req.headers.cookie;
   if (!cookieHeader) return undefined;
   const code = parseCookies(cookieHeader)[cookieNameFor(handle)];

@@ -32,13 +32,16 @@ export function trayStoreOrigin(raw: unknown): string | undefined {
   return plain ? url.origin : undefined;
 }
 
+/** Where the Tray admin page asks for the store's authorization address. */
+export const TRAY_AUTHORIZE_PATH = '/tray/authorize';
+
 /**
  * `GET /tray/authorize?url=` answers the address of the store's Tray authorization page, built
  * here from configuration (the consumer key and callback never come from the browser).
  */
 export function trayAuthorizeRoute(config: BffConfig): Router {
   const router = Router();
-  router.get('/tray/authorize', (req, res) => {
+  router.get(TRAY_AUTHORIZE_PATH, (req, res) => {
     const { consumerKey, callbackUrl } = config.tray;
     if (!consumerKey || !callbackUrl) {
       sendError(res, 'upstream_unavailable', 'A vinculação com a Tray não está configurada nesta loja.');

@@ -1,0 +1,102 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { describe, expect, it } from 'vitest';
+import { TRAY_PAGES } from './app.ts';
+import type { HttpLogger } from './logger.ts';
+import { proxiedCalls } from './proxied-calls.ts';
+import type { ForwardedCall, Upstream } from './proxy.ts';
+import { TRAY_AUTHORIZE_PATH } from './tray-authorize.ts';
+
+function setUp() {
+  const forwarded: ForwardedCall[] = [];
+  const upstream = {
+    forward: async (_req: unknown, _res: unknown, call: ForwardedCall) => {
+      forwarded.push(call);
+    },
+  } as unknown as Upstream;
+  const serve = proxiedCalls({
+    upstream,
+    httpLogger: { begin: () => {} } as unknown as HttpLogger,
+    answerHeaders: () => [['X-Frame-Options', 'DENY']],
+    expressPaths: [...TRAY_PAGES, TRAY_AUTHORIZE_PATH],
+    failed: () => {},
+  });
+  const call = (method: string, url: string, headers: Record<string, string> = {}) => {
+    const req = {
+      method,
+      url,
+      headers,
+      socket: { remoteAddress: '127.0.0.1' },
+    } as unknown as IncomingMessage;
+    const set: Record<string, string> = {};
+    const res = {
+      setHeader: (name: string, value: string) => (set[name] = value),
+    } as unknown as ServerResponse;
+    return { served: serve(req, res), headers: set };
+  };
+  return { call, forwarded };
+}
+
+describe('the calls answered without Express', () => {
+  it('are the plain forwarded calls, with the headers, the whole address and the caller', () => {
+    const { call, forwarded } = setUp();
+    const answered = call('GET', '/api/product/list?page=2&category=5');
+    expect(answered.served).toBe(true);
+    expect(answered.headers).toEqual({ 'X-Frame-Options': 'DENY' });
+    expect(call('POST', '/api/order/items/').served).toBe(true);
+    expect(call('HEAD', '/api/shop/settings').served).toBe(true);
+    expect(call('GET', '/tray/link-store/391250').served).toBe(true);
+    // An address outside the allow-list too: forward answers it 404, as it would through Express.
+    expect(call('GET', '/api/nada').served).toBe(true);
+    expect(forwarded.map((f) => f.url)).toEqual([
+      '/api/product/list?page=2&category=5',
+      '/api/order/items/',
+      '/api/shop/settings',
+      '/tray/link-store/391250',
+      '/api/nada',
+    ]);
+    expect(forwarded[0]?.clientIp).toBe('127.0.0.1');
+  });
+
+  it('leave to Express the session routes, the rate-limited calls, the Tray pages and authorization', () => {
+    const { call, forwarded } = setUp();
+    for (const [method, url] of [
+      ['GET', '/api/session'],
+      ['GET', '/api/session/demo-shopper'],
+      ['GET', '/api/Session/demo-shopper'],
+      ['POST', '/api/order/payment/credit'],
+      ['POST', '/api/order/payment/credit/'],
+      ['POST', '/api/order/payment/mercadopago'],
+      ['POST', '/api/order/coupon/'],
+      ['POST', '/api/ORDER/coupon'],
+      ['GET', '/api/order/coupon'],
+      ['POST', '/tray/link-store'],
+      ['GET', '/tray/register'],
+      ['GET', '/tray/register/callback/?code=1'],
+      ['GET', '/tray/authorize?url=https://loja.com.br'],
+    ]) {
+      expect(call(method as string, url as string).served, `${method} ${url}`).toBe(false);
+    }
+    expect(forwarded).toEqual([]);
+  });
+
+  it('leave to Express every address that is not plain, other methods, pages and assets', () => {
+    const { call, forwarded } = setUp();
+    for (const [method, url] of [
+      ['GET', '/API/product/list'],
+      ['GET', '/api/product/%31'],
+      ['GET', '/api/product/a b'],
+      ['GET', '//api/product/list'],
+      ['GET', 'http://loja/api/product/list'],
+      ['GET', '/api'],
+      ['GET', '/catalog'],
+      ['GET', '/assets/index.js'],
+      ['GET', '/healthz'],
+      ['PUT', '/api/order/current'],
+      ['DELETE', '/api/order/items/1'],
+      ['OPTIONS', '/api/shop/settings'],
+    ]) {
+      expect(call(method as string, url as string).served, `${method} ${url}`).toBe(false);
+    }
+    expect(forwarded).toEqual([]);
+  });
+});
