@@ -17,12 +17,11 @@ WORKDIR /app
 COPY --from=build --chown=node:node /app/node_modules ./node_modules
 COPY --from=build --chown=node:node /app/package.json ./
 COPY --from=build --chown=node:node /app/dist ./dist
-COPY --from=build --chown=node:node /app/server ./server
-COPY --from=build --chown=node:node /app/src/contract ./src/contract
+COPY --from=build --chown=node:node /app/dist-server ./dist-server
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
 # node runs as PID 1 directly (not npm), so SIGTERM reaches the graceful shutdown.
-CMD ["node", "--import", "tsx", "server/start.ts"]
+CMD ["node", "dist-server/start.mjs"]

@@ -39,7 +39,8 @@ export default defineConfig({
   },
   projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } }],
   webServer: {
-    command: 'npx tsx server/start.ts',
+    // As `npm start` runs it: the server bundled into plain JavaScript first.
+    command: 'node scripts/build-server.mjs && node dist-server/start.mjs',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,

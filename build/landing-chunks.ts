@@ -36,11 +36,16 @@ export function landingChunks(
   // the first script must not wait for the app's chunks), then the libraries, then our code.
   return [
     {
+      debugName: 'start',
       name: (id, ctx) => (id !== entryId && groupOf(id, ctx).firstScript.has(id) ? 'start' : null),
       priority: 3,
     },
-    { name: (id, ctx) => (isLibrary(id) && groupOf(id, ctx).shell.has(id) ? 'vendor' : null), priority: 2 },
-    { name: (id, ctx) => (groupOf(id, ctx).shell.has(id) ? 'app' : null), priority: 1 },
+    {
+      debugName: 'vendor',
+      name: (id, ctx) => (isLibrary(id) && groupOf(id, ctx).shell.has(id) ? 'vendor' : null),
+      priority: 2,
+    },
+    { debugName: 'app', name: (id, ctx) => (groupOf(id, ctx).shell.has(id) ? 'app' : null), priority: 1 },
   ];
 }
 

@@ -29,6 +29,7 @@ import { CALL_PATH } from './bench/bff/settings.ts';
 import { printSummary } from './bench/bff/summary.ts';
 import { fmt, print, printHeader, printRow } from './bench/bff/table.ts';
 import { startTargets } from './bench/bff/targets.ts';
+import { buildServer } from './build-server.mjs';
 
 let tempDir: string | undefined;
 
@@ -36,6 +37,8 @@ async function main() {
   const logLevel = process.env.LOG_LEVEL ?? 'info';
   const machine = describeMachine(logLevel);
 
+  // The servers run bundled, as `npm start` runs the BFF (scripts/build-server.mjs).
+  await buildServer();
   const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-bff-'));
   tempDir = dir;
   // nginx's worker runs as nobody when started by root: it must reach its temp directories.

@@ -2,14 +2,14 @@ import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { REPO_ROOT } from './repo-root.ts';
 
 /**
  * `npm start` builds the SPA only when the build is missing or stale. Stale means the
  * fingerprint of the SPA's inputs (paths, sizes and modification times) differs from the one
  * written by the last build, so a checkout, an edit or a deleted file all trigger a rebuild.
  */
-export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+export const ROOT = REPO_ROOT;
 const INPUT_DIRS = ['src', 'public', 'build'];
 const INPUT_FILES = ['index.html', 'vite.config.ts', 'tsconfig.json', 'package-lock.json'];
 const TEST_FILE = /\.test\.tsx?$/;

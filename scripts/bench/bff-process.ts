@@ -3,7 +3,7 @@
 // (scripts/bench-bff.ts). Same configuration loading, the same logger (request lines at
 // LOG_LEVEL, info by default, on stdout: the caller redirects it) and the same signal handling.
 // Prints one line on stderr, `{"url":"http://..."}`, once it listens (stdout carries the log).
-// Run it as `node --import tsx scripts/bench/bff-process.ts`.
+// Bundled by scripts/build-server.mjs; run as `node dist-server/bench-bff-process.mjs`.
 import { loadConfig } from '../../server/bff/config.ts';
 import { exitOnSignals, startBff } from '../../server/bff/index.ts';
 import { createLogger } from '../../server/bff/logger.ts';

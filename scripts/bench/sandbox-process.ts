@@ -1,7 +1,7 @@
 // The sandbox commerce backend alone, for `npm run bench:bff` (scripts/bench-bff.ts): a loopback
 // port over an in-memory database (seeded with the demo sessions), in its own process so the
 // benchmark can pin it to a core. Prints one line, `{"url":"http://..."}`, once it listens; exits on
-// SIGTERM or SIGINT. Run it as `node --import tsx scripts/bench/sandbox-process.ts`.
+// SIGTERM or SIGINT. Bundled by scripts/build-server.mjs: `node dist-server/bench-sandbox-process.mjs`.
 import { createLogger } from '../../server/bff/logger.ts';
 import { startSandbox } from '../../server/sandbox/index.ts';
 

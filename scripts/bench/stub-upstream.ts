@@ -5,7 +5,7 @@
 // SQLite: on a shared core it serves far fewer calls per second than the bar asks of the BFF).
 // Keep-alive as the sandbox's: Node's default server timeouts. Prints one line, `{"url":"http://..."}`,
 // once it listens; exits on SIGTERM or SIGINT.
-// Run it as `node --import tsx scripts/bench/stub-upstream.ts <answer.json>`.
+// Bundled by scripts/build-server.mjs; run as `node dist-server/bench-stub-upstream.mjs <answer.json>`.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';

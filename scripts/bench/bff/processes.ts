@@ -3,7 +3,9 @@
 // during the run stops the run with it (a crash, not a missed bar).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { createServer } from 'node:net';
+import path from 'node:path';
 import type { Readable } from 'node:stream';
+import { SERVER_DIST } from '../../build-server.mjs';
 import { ROOT } from './settings.ts';
 
 const children = new Set<ChildProcess>();
@@ -51,8 +53,11 @@ export function launch(
   return child;
 }
 
-const node = (script: string, ...args: string[]) =>
-  [process.execPath, ['--import', 'tsx', script, ...args]] as const;
+/** A server of the run, as bundled by scripts/build-server.mjs (the BFF as `npm start` runs it). */
+export type BuiltServer = 'bench-bff-process' | 'bench-sandbox-process' | 'bench-stub-upstream';
+
+const node = (server: BuiltServer, ...args: string[]) =>
+  [process.execPath, [path.join(ROOT, SERVER_DIST, `${server}.mjs`), ...args]] as const;
 
 /** The first line a process prints (its `{"url": ...}`), within `ms`. */
 function firstLine(child: ChildProcess, stream: Readable | null, name: string, ms = 20_000): Promise<string> {
@@ -86,10 +91,10 @@ function firstLine(child: ChildProcess, stream: Readable | null, name: string, m
   });
 }
 
-/** Starts one of scripts/bench/*-process.ts or stub-upstream.ts and waits for the URL it prints. */
+/** Starts one of scripts/bench/*-process.ts or stub-upstream.ts, built, and waits for the URL it prints. */
 export async function startNodeServer(
   name: string,
-  script: string,
+  script: BuiltServer,
   options: { core: string; args?: string[]; env?: NodeJS.ProcessEnv; logFd?: number },
 ) {
   const [command, args] = node(script, ...(options.args ?? []));

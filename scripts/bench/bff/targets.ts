@@ -16,7 +16,7 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startNginx } from './nginx.ts';
 import { startNodeServer, waitForHttp } from './processes.ts';
-import { CALL_PATH, LOAD_CORE, ROOT, SERVER_CORE, SESSION_CODE } from './settings.ts';
+import { CALL_PATH, LOAD_CORE, SERVER_CORE, SESSION_CODE } from './settings.ts';
 
 export type Target = {
   upstream: 'sandbox' | 'stub';
@@ -37,7 +37,7 @@ export async function startTargets(
   options: { logLevel: string; logFd: number; withNginx: boolean },
 ): Promise<{ targets: Target[]; answerBytes: number }> {
   const { logLevel, logFd } = options;
-  const sandbox = await startNodeServer('sandbox', path.join(ROOT, 'scripts/bench/sandbox-process.ts'), {
+  const sandbox = await startNodeServer('sandbox', 'bench-sandbox-process', {
     core: LOAD_CORE,
     env: { ...process.env, LOG_LEVEL: logLevel },
   });
@@ -54,7 +54,7 @@ export async function startTargets(
   if (answer.status !== 200) throw new Error(`the sandbox answered ${answer.status} to ${CALL_PATH}`);
   const answerFile = path.join(dir, 'answer.json');
   writeFileSync(answerFile, JSON.stringify(answer));
-  const stub = await startNodeServer('stub', path.join(ROOT, 'scripts/bench/stub-upstream.ts'), {
+  const stub = await startNodeServer('stub', 'bench-stub-upstream', {
     core: LOAD_CORE,
     args: [answerFile],
   });
@@ -67,7 +67,7 @@ export async function startTargets(
     // As server/start.ts runs it over the sandbox.
     SANDBOX_ROUTES: 'true',
   });
-  const bffScript = path.join(ROOT, 'scripts/bench/bff-process.ts');
+  const bffScript = 'bench-bff-process';
   const bff = await startNodeServer('bff', bffScript, {
     core: SERVER_CORE,
     env: bffEnv(sandbox.url),

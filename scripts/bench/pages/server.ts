@@ -8,6 +8,7 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, ROOT } from '../../../server/build-state.ts';
+import { buildServer, SERVER_DIST } from '../../build-server.mjs';
 
 /** Where the server answers, and the build it serves. */
 type Target = { base: string; build: string };
@@ -58,7 +59,9 @@ export async function startOwnServer(): Promise<Target> {
   const build = entryScript(readFileSync(path.join(staticDir, 'index.html'), 'utf8'));
 
   const port = await freePort();
-  const server = spawn(process.execPath, ['--import', 'tsx', 'server/start.ts'], {
+  // As `npm start` runs it: the server bundled into plain JavaScript (scripts/build-server.mjs).
+  await buildServer();
+  const server = spawn(process.execPath, [`${SERVER_DIST}/start.mjs`], {
     cwd: ROOT,
     env: {
       ...process.env,

@@ -1,0 +1,5 @@
+// Types of scripts/build-server.mjs (plain JavaScript: `npm start` runs it before anything is compiled).
+/** Where the bundled server lands, relative to the repository root. */
+export declare const SERVER_DIST: string;
+/** Bundles server/start.ts and the benchmark's servers into SERVER_DIST. */
+export declare function buildServer(): Promise<void>;
