@@ -7,7 +7,7 @@ export const ROOT = path.resolve(import.meta.dirname, '../../..');
 export const SESSION_CODE = 'demo-shopper';
 export const CALL_PATH = '/api/shop/settings';
 
-/** Phase lengths (seconds) and loads: the whole run stays under about two minutes. */
+/** Phase lengths (seconds) and loads: the whole run stays under about three minutes. */
 export const WARMUP_S = 2;
 export const THROUGHPUT_S = 10;
 export const THROUGHPUT_CONNECTIONS = 50;

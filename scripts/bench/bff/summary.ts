@@ -50,10 +50,15 @@ function printBars(results: PhaseResult[], find: Find, logLevel: string, nginxVe
   const bars: Record<string, unknown> = {};
   print();
   print(`Bars (../shared/design/quality-bars.md, "Speed of the BFF"); BFF log level: ${logLevel}`);
-  for (const mode of ['paced', 'rate'] as const) {
-    const direct = find('sandbox', 'direct', mode);
-    const bff = find('sandbox', 'bff', mode);
-    const nginx = find('sandbox', 'nginx', mode);
+  for (const [upstream, mode] of [
+    ['sandbox', 'paced'],
+    ['sandbox', 'rate'],
+    ['stub', 'paced'],
+    ['stub', 'rate'],
+  ] as const) {
+    const direct = find(upstream, 'direct', mode);
+    const bff = find(upstream, 'bff', mode);
+    const nginx = find(upstream, 'nginx', mode);
     if (!direct || !bff) continue;
     const added = bff.p99Ms - direct.p99Ms;
     const clean = bff.errors + bff.non2xx === 0;
@@ -63,7 +68,7 @@ function printBars(results: PhaseResult[], find: Find, logLevel: string, nginxVe
     const pass = noisy ? null : added <= BARS.addedP99Ms && clean;
     const how =
       mode === 'paced' ? 'open loop, µs resolution' : 'autocannon -R, bursts each second, 1 ms resolution';
-    bars[`added p99 at ${RATE}/s (${mode})`] = {
+    bars[`added p99 at ${RATE}/s over the ${upstream} (${mode})`] = {
       bffMs: bff.p99Ms,
       directMs: direct.p99Ms,
       addedMs: Number(added.toFixed(3)),
@@ -71,7 +76,7 @@ function printBars(results: PhaseResult[], find: Find, logLevel: string, nginxVe
       pass,
     };
     print(
-      `  ${pass === null ? 'NOISY' : verdict(pass)}  added p99 at ${fmt(RATE)} req/s (${how}): ${ms(added, mode)} ` +
+      `  ${pass === null ? 'NOISY' : verdict(pass)}  added p99 at ${fmt(RATE)} req/s over the ${upstream} (${how}): ${ms(added, mode)} ` +
         `(BFF ${ms(bff.p99Ms, mode)} − direct ${ms(direct.p99Ms, mode)}; bar ≤ ${BARS.addedP99Ms} ms)` +
         (nginx ? `; nginx adds ${ms(nginx.p99Ms - direct.p99Ms, mode)}` : '') +
         (noisy ? '; the direct run was the slower one: run again on a quiet machine' : ''),
