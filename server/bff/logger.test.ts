@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CapturedLogs } from '../../tests/server-harness.ts';
 import { withLocals } from './call-response.ts';
-import { createHttpLogger, createLogger } from './logger.ts';
+import { createHttpLogger, createLogger, loggablePath } from './logger.ts';
 
 const servers: { close(): void; closeAllConnections(): void }[] = [];
 afterEach(() => {
@@ -90,5 +90,16 @@ describe('the line logged for every call', () => {
     const line = await lineFor('/api/order/4111111111111111');
     expect(line).not.toContain('4111111111111111');
     expect(line).toContain('411111******1111');
+  });
+});
+
+describe('the path a line shows', () => {
+  it('never has the query (Tray codes, tokens) nor a session code', () => {
+    expect(loggablePath('/tray/register/callback?code=secret&store=1')).toBe('/tray/register/callback');
+    expect(loggablePath('/api/session/demo-shopper?x=1')).toBe('/api/session/[redacted]');
+    expect(loggablePath('/api/session/demo-shopper/extra')).toBe('/api/session/[redacted]/extra');
+    expect(loggablePath('/api/session')).toBe('/api/session');
+    expect(loggablePath('/api/catalog/top?page=2')).toBe('/api/catalog/top');
+    expect(loggablePath(undefined)).toBe('');
   });
 });

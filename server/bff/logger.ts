@@ -30,8 +30,11 @@ const SESSION_PATH = /^(\/api\/session\/)[^/?#]+/;
 
 /** The path only: query strings may hold Tray codes or tokens; session paths hold the code. */
 export function loggablePath(url: string | undefined): string {
-  const path = (url ?? '').split('?')[0] ?? '';
-  return path.replace(SESSION_PATH, '$1[redacted]');
+  const raw = url ?? '';
+  const queryAt = raw.indexOf('?');
+  const path = queryAt === -1 ? raw : raw.slice(0, queryAt);
+  // Every call is logged: the regular expression runs only where a code can be.
+  return path.startsWith('/api/session/') ? path.replace(SESSION_PATH, '$1[redacted]') : path;
 }
 
 type LoggedError = { type?: string; name?: string; message?: string };
