@@ -78,10 +78,16 @@ export function createHttpLogger(logger: Logger): HttpLogger {
     path: loggablePath(req.originalUrl ?? req.url),
   });
 
-  function begin(req: IncomingMessage, res: CallResponse) {
+  /** The call's id, on its answer (for the caller's trail) and in its notes (for its log line). */
+  function assignRequestId(req: IncomingMessage, res: CallResponse): string {
     const id = requestIdFor(req.headers['x-request-id']);
     res.setHeader('x-request-id', id);
     res.locals.requestId = id;
+    return id;
+  }
+
+  function begin(req: IncomingMessage, res: CallResponse) {
+    const id = assignRequestId(req, res);
     const started = Date.now();
     // 'close' follows every answer, finished or cut; an 'error' on the response is logged too (and
     // never left without a listener while the call runs).
@@ -151,14 +157,9 @@ export function createHttpLogger(logger: Logger): HttpLogger {
   }
 
   const handler: RequestHandler = (req, res, next) => {
-    if (req.url === '/healthz' || req.url === '/readyz') {
-      // An id for the caller's trail, no line: probes every few seconds would drown the log.
-      const id = requestIdFor(req.headers['x-request-id']);
-      res.setHeader('x-request-id', id);
-      res.locals.requestId = id;
-    } else {
-      begin(req, res);
-    }
+    // Health checks get an id but no line: probes every few seconds would drown the log.
+    if (req.url === '/healthz' || req.url === '/readyz') assignRequestId(req, res);
+    else begin(req, res);
     next();
   };
 

@@ -33,7 +33,12 @@ function setUp() {
     } as unknown as ServerResponse;
     return { served: serve(req, res), headers: set };
   };
-  return { call, forwarded };
+  /** Each call goes on to Express, and none reaches the backend from here. */
+  const expectLeftToExpress = (calls: [method: string, url: string][]) => {
+    for (const [method, url] of calls) expect(call(method, url).served, `${method} ${url}`).toBe(false);
+    expect(forwarded).toEqual([]);
+  };
+  return { call, forwarded, expectLeftToExpress };
 }
 
 describe('the calls answered without Express', () => {
@@ -58,8 +63,7 @@ describe('the calls answered without Express', () => {
   });
 
   it('leave to Express the session routes, the rate-limited calls, the Tray pages and authorization', () => {
-    const { call, forwarded } = setUp();
-    for (const [method, url] of [
+    setUp().expectLeftToExpress([
       ['GET', '/api/session'],
       ['GET', '/api/session/demo-shopper'],
       ['GET', '/api/Session/demo-shopper'],
@@ -73,15 +77,11 @@ describe('the calls answered without Express', () => {
       ['GET', '/tray/register'],
       ['GET', '/tray/register/callback/?code=1'],
       ['GET', '/tray/authorize?url=https://loja.com.br'],
-    ]) {
-      expect(call(method as string, url as string).served, `${method} ${url}`).toBe(false);
-    }
-    expect(forwarded).toEqual([]);
+    ]);
   });
 
   it('leave to Express every address that is not plain, other methods, pages and assets', () => {
-    const { call, forwarded } = setUp();
-    for (const [method, url] of [
+    setUp().expectLeftToExpress([
       ['GET', '/API/product/list'],
       ['GET', '/api/product/%31'],
       ['GET', '/api/product/a b'],
@@ -94,9 +94,6 @@ describe('the calls answered without Express', () => {
       ['PUT', '/api/order/current'],
       ['DELETE', '/api/order/items/1'],
       ['OPTIONS', '/api/shop/settings'],
-    ]) {
-      expect(call(method as string, url as string).served, `${method} ${url}`).toBe(false);
-    }
-    expect(forwarded).toEqual([]);
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import type { RequestHandler, Response } from 'express';
 import { Router } from 'express';
 import helmet from 'helmet';
+import { setFramingHeaders } from './framing.ts';
 
 /**
  * The security headers of every response the BFF sends: pages, assets, API answers, errors, health.
@@ -177,23 +178,30 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Router {
 export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
 
 /**
- * Every header the app above gives an API answer, as a list made once: helmet's, framing refused
- * (`X-Frame-Options: DENY` and `frame-ancestors 'none'`, framing.ts) and the default policy. For the
+ * Every header the app above gives an API answer, as a list made once: helmet's, framing.ts' refusal
+ * (`X-Frame-Options: DENY`, `frame-ancestors 'none'`) and the default policy. For the
  * calls answered without Express (proxied-calls.ts); security-headers.test.ts checks both agree.
  */
 export function apiAnswerHeaders(options: SecurityHeadersOptions = {}): (secure: boolean) => HeaderList {
   const { policyOf } = policyBuilder(options);
-  const fixed: [string, string][] = [];
+  // helmet and framing.ts write their headers on a stand-in response, once.
+  const headers = new Map<string, readonly [string, string]>();
   const recorder = {
-    setHeader: (name: string, value: string) => fixed.push([name, String(value)]),
-    removeHeader: () => {},
+    locals: {} as Record<string, unknown>,
+    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), [name, String(value)]),
+    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
   };
   helmet(HELMET_OPTIONS)({} as never, recorder as never, () => {});
-  fixed.push(['X-Frame-Options', 'DENY']);
-  const lists = [false, true].map((secure) => [
-    ...fixed,
-    ['Content-Security-Policy', policyOf(secure)] as const,
-  ]);
+  setFramingHeaders(recorder as never, []);
+  const ancestors = recorder.locals.frameAncestors as string | undefined;
+  // framing.ts' `frame-ancestors`-only policy gives way to the whole one, as in the app.
+  const lists = [false, true].map((secure) => {
+    headers.set('content-security-policy', [
+      'Content-Security-Policy',
+      policyOf(secure, undefined, ancestors),
+    ]);
+    return [...headers.values()];
+  });
   return (secure) => lists[secure ? 1 : 0] as HeaderList;
 }
 

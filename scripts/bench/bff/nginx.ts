@@ -4,7 +4,8 @@
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { freePort, launch } from './processes.ts';
+import { freePort } from '../free-port.ts';
+import { launch } from './processes.ts';
 import { SERVER_CORE } from './settings.ts';
 
 const NGINX = '/usr/sbin/nginx';

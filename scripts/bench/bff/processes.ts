@@ -2,7 +2,6 @@
 // with taskset when the machine allows it, and all stopped on exit or Ctrl-C. A server that exits
 // during the run stops the run with it (a crash, not a missed bar).
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { SERVER_DIST } from '../../build-server.mjs';
@@ -129,18 +128,6 @@ export async function stopAll() {
         }),
     ),
   );
-}
-
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
-  });
 }
 
 export async function waitForHttp(url: string, headers: Record<string, string>, ms = 10_000) {

@@ -4,30 +4,17 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { ensureBuild, ROOT } from '../../../server/build-state.ts';
 import { buildServer, SERVER_DIST } from '../../build-server.mjs';
+import { freePort } from '../free-port.ts';
 
 /** Where the server answers, and the build it serves. */
 type Target = { base: string; build: string };
 
 type Cleanup = () => Promise<void> | void;
 const cleanups: Cleanup[] = [];
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() =>
-        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
-      );
-    });
-  });
-}
 
 async function waitUntilReady(base: string, server: ChildProcess | undefined, timeoutMs: number) {
   const deadline = Date.now() + timeoutMs;
