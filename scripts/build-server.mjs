@@ -18,6 +18,7 @@ const ENTRIES = {
   'bench-bff-process': 'scripts/bench/bff-process.ts',
   'bench-sandbox-process': 'scripts/bench/sandbox-process.ts',
   'bench-stub-upstream': 'scripts/bench/stub-upstream.ts',
+  'bench-bare-node-proxy': 'scripts/bench/bare-node-proxy.ts',
 };
 
 export async function buildServer() {

@@ -6,10 +6,13 @@ import { exitOnSignals, startBff } from './bff/index.ts';
 import { createLogger } from './bff/logger.ts';
 import { ensureBuild, ROOT } from './build-state.ts';
 import { startSandbox } from './sandbox/index.ts';
+import { isBffWorker, superviseWorkers } from './workers.ts';
 
 /**
  * What `npm start` (and `npm run dev` with --dev) runs: the sandbox commerce backend on a
- * loopback port when no COMMERCE_API_URL is configured, then the BFF serving the storefront.
+ * loopback port when no COMMERCE_API_URL is configured, then the BFF serving the storefront. With
+ * BFF_WORKERS > 1 this process starts the sandbox and the workers (server/workers.ts), and each
+ * worker, this same script, runs one BFF (the primary gives it the backend's address).
  */
 const dev = process.argv.includes('--dev');
 const env = { ...process.env };
@@ -17,6 +20,10 @@ const SANDBOX_LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main() {
+  if (isBffWorker()) {
+    await runWorker();
+    return;
+  }
   let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
   if (!env.COMMERCE_API_URL) {
     const dataFile = env.SANDBOX_DB ?? path.join(ROOT, '.data/sandbox.db');
@@ -55,6 +62,10 @@ async function main() {
     throw error;
   }
   if (dev && !env.COOKIE_SECURE) config.cookieSecure = false;
+  if (dev && config.workers > 1) {
+    process.stderr.write('BFF_WORKERS applies to `npm start`; `npm run dev` runs one process.\n');
+    config.workers = 1;
+  }
 
   let frontend: Frontend = { kind: 'static' };
   if (dev) {
@@ -82,10 +93,22 @@ async function main() {
   }
 
   const logger = createLogger(config.logLevel);
-  const bff = await startBff(config, { logger, frontend });
-  const base = bff.url;
+  let base: string;
+  if (config.workers > 1) {
+    const workers = await superviseWorkers(config.workers, {
+      env: { COMMERCE_API_URL: env.COMMERCE_API_URL, SANDBOX_ROUTES: env.SANDBOX_ROUTES },
+      logger,
+      after: async () => sandbox?.close(),
+    });
+    base = workers.url;
+  } else {
+    const bff = await startBff(config, { logger, frontend });
+    exitOnSignals(bff, { logger, after: async () => sandbox?.close() });
+    base = bff.url;
+  }
   print('');
-  print(`  Storefront ${dev ? '(development, hot reload) ' : ''}on ${base}`);
+  const processes = config.workers > 1 ? ` (${config.workers} BFF processes)` : '';
+  print(`  Storefront ${dev ? '(development, hot reload) ' : ''}on ${base}${processes}`);
   if (sandbox) {
     print('  Demo sessions:');
     const demos = [
@@ -98,8 +121,14 @@ async function main() {
     print("  coupons: README.md, 'Demo sessions'.");
   }
   print('');
+}
 
-  exitOnSignals(bff, { logger, after: async () => sandbox?.close() });
+/** One BFF of several: the primary checked the configuration, built the SPA and started the sandbox. */
+async function runWorker() {
+  const config = loadConfig(env);
+  const logger = createLogger(config.logLevel);
+  const bff = await startBff(config, { logger, frontend: { kind: 'static' } });
+  exitOnSignals(bff, { logger });
 }
 
 main().catch((error: unknown) => {

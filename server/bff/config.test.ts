@@ -6,6 +6,7 @@ describe('the BFF configuration', () => {
     const config = loadConfig({ COMMERCE_API_URL: 'https://commerce.example.com/v1/' });
     expect(config).toMatchObject({
       port: 3000,
+      workers: 1,
       commerceApiUrl: 'https://commerce.example.com/v1',
       upstream: { connectTimeoutMs: 2000, timeoutMs: 15000, paymentTimeoutMs: 45000 },
       cookieSecure: true,
@@ -26,6 +27,14 @@ describe('the BFF configuration', () => {
       expect(message).toMatch(/PORT:/);
       expect(message).toMatch(/UPSTREAM_TIMEOUT_MS:/);
       expect(message).toMatch(/LOG_LEVEL:/);
+    }
+  });
+
+  it('takes a whole number of BFF processes from 1 to 64', () => {
+    const base = { COMMERCE_API_URL: 'http://127.0.0.1:9' };
+    expect(loadConfig({ ...base, BFF_WORKERS: '4' }).workers).toBe(4);
+    for (const bad of ['0', '1.5', 'dois', '65']) {
+      expect(() => loadConfig({ ...base, BFF_WORKERS: bad })).toThrow(/BFF_WORKERS:/);
     }
   });
 

@@ -27,6 +27,8 @@ const optionalText = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** BFF processes on the one port (node:cluster, server/workers.ts): up to one per core. */
+  BFF_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
   COMMERCE_API_URL: httpUrl,
   UPSTREAM_CONNECT_TIMEOUT_MS: milliseconds(2_000),
   UPSTREAM_TIMEOUT_MS: milliseconds(15_000),
@@ -66,6 +68,8 @@ const envSchema = z.object({
 export type BffConfig = {
   port: number;
   host: string;
+  /** How many BFF processes serve the port (1: this process alone). */
+  workers: number;
   commerceApiUrl: string;
   upstream: {
     connectTimeoutMs: number;
@@ -100,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   return {
     port: e.PORT,
     host: e.HOST,
+    workers: e.BFF_WORKERS,
     commerceApiUrl: e.COMMERCE_API_URL,
     upstream: {
       connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { RequestHandler } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { batchedStdout } from '../log-destination.ts';
 import { maskLogLine } from '../log-mask.ts';
 import type { CallResponse } from './call-response.ts';
 import { requestIdFor } from './request-id.ts';
@@ -18,11 +19,8 @@ import { requestIdFor } from './request-id.ts';
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
     { level, base: undefined, hooks: { streamWrite: maskLogLine } },
-    // Standard output, written asynchronously: a line goes out at once when the BFF is idle, and
-    // under load the lines that come while a write is under way go out together with the next one
-    // (pino's default writes each line with its own blocking system call). pino flushes what is
-    // left when the process exits, a crash included.
-    destination ?? pino.destination({ dest: 1, sync: false }),
+    // Standard output, one write per turn of the event loop (log-destination.ts).
+    destination ?? batchedStdout(),
   );
 }
 

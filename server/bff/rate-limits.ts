@@ -1,12 +1,15 @@
+import { ClusterMemoryStoreWorker } from '@express-rate-limit/cluster-memory-store';
 import type { Request } from 'express';
 import { Router } from 'express';
 import { ipKeyGenerator, rateLimit } from 'express-rate-limit';
+import { isBffWorker } from '../workers.ts';
 import type { BffConfig } from './config.ts';
 import { sendError } from './errors.ts';
 import { handleForCode, sessionCodeFrom } from './session.ts';
 
 /**
- * Rate limits on the calls that can be abused (in memory, per BFF process, one-minute windows):
+ * Rate limits on the calls that can be abused (in memory, one-minute windows; with BFF_WORKERS > 1
+ * the counters live in the cluster's primary, so a limit holds whichever worker a call reaches):
  * - card payment (credit card and Mercado Pago) and coupon: per IP and tab session, so one
  *   shopper cannot try card after card or coupon after coupon, and shoppers behind one carrier
  *   NAT do not share a budget;
@@ -25,8 +28,12 @@ const ipAndSession = (req: Request) => {
   return `${ip(req)}|${code ? handleForCode(code) : '-'}`;
 };
 
-function limiter(limit: number, keyGenerator: (req: Request) => string, onlyFailures = false) {
+function limiter(name: string, limit: number, keyGenerator: (req: Request) => string, onlyFailures = false) {
   return rateLimit({
+    store: isBffWorker() ? new ClusterMemoryStoreWorker({ prefix: name }) : undefined,
+    // The primary's counters out of reach (it answers each count within 1 s): the call goes on
+    // rather than failing a shopper; the limit is a guard against abuse, not a gate of the flow.
+    passOnStoreError: true,
     windowMs: WINDOW_MS,
     limit,
     keyGenerator,
@@ -48,9 +55,9 @@ export const RATE_LIMITED_PATHS: readonly string[] = [...CARD_PAYMENTS, COUPON, 
 export function rateLimits(config: BffConfig): Router {
   const limits = config.rateLimits;
   const router = Router();
-  router.post(CARD_PAYMENTS, limiter(limits.cardPayments, ipAndSession));
-  router.post(COUPON, limiter(limits.coupons, ipAndSession));
-  router.get(SESSION_OPEN, limiter(limits.sessionOpens, ip, true));
-  router.post(TRAY_LINK, limiter(limits.trayLinks, ip));
+  router.post(CARD_PAYMENTS, limiter('card-payments', limits.cardPayments, ipAndSession));
+  router.post(COUPON, limiter('coupons', limits.coupons, ipAndSession));
+  router.get(SESSION_OPEN, limiter('session-opens', limits.sessionOpens, ip, true));
+  router.post(TRAY_LINK, limiter('tray-links', limits.trayLinks, ip));
   return router;
 }

@@ -24,7 +24,8 @@ export function describeMachine(logLevel: string): Machine {
   print(
     `  node ${process.version}, ${cores} cores, ${nginxVersion ?? 'nginx missing'}, ` +
       (pinning
-        ? `BFF and nginx on core ${SERVER_CORE}, sandbox, stub and load on core ${LOAD_CORE}`
+        ? `BFF and nginx on core ${SERVER_CORE}, sandbox, stub and load on core ${LOAD_CORE}, ` +
+          `the BFF's two processes (bff×2) on both`
         : 'no taskset or one core: nothing pinned'),
   );
   print(`  BFF: NODE_ENV=production, LOG_LEVEL=${logLevel} (request lines written to a file)`);

@@ -53,7 +53,11 @@ export function launch(
 }
 
 /** A server of the run, as bundled by scripts/build-server.mjs (the BFF as `npm start` runs it). */
-export type BuiltServer = 'bench-bff-process' | 'bench-sandbox-process' | 'bench-stub-upstream';
+export type BuiltServer =
+  | 'bench-bff-process'
+  | 'bench-sandbox-process'
+  | 'bench-stub-upstream'
+  | 'bench-bare-node-proxy';
 
 const node = (server: BuiltServer, ...args: string[]) =>
   [process.execPath, [path.join(ROOT, SERVER_DIST, `${server}.mjs`), ...args]] as const;
@@ -90,7 +94,7 @@ function firstLine(child: ChildProcess, stream: Readable | null, name: string, m
   });
 }
 
-/** Starts one of scripts/bench/*-process.ts or stub-upstream.ts, built, and waits for the URL it prints. */
+/** Starts one of the servers of scripts/bench/, built, and waits for the URL it prints. */
 export async function startNodeServer(
   name: string,
   script: BuiltServer,

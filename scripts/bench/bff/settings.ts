@@ -26,3 +26,5 @@ export const BARS = { addedP99Ms: 2, throughput: 8_000, timeWaitGrowth: 1_000 };
 // run, the BFF's and nginx's alike (and the direct run does not borrow the proxies' core either).
 export const SERVER_CORE = '0';
 export const LOAD_CORE = '1';
+/** The BFF with two processes (BFF_WORKERS=2) runs on both, beside the load and the upstream. */
+export const BOTH_CORES = '0,1';

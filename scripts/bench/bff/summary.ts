@@ -1,6 +1,6 @@
-// What `npm run bench:bff` prints after the table: the ratios BFF/direct and BFF/nginx, each proxy's
-// CPU time per call, and the bars (../shared/design/quality-bars.md, "Speed of the BFF") with their
-// verdicts. A missed bar prints FAIL; it does not fail the run.
+// What `npm run bench:bff` prints after the table: the ratios BFF/direct, BFF/nginx and BFF/bare Node
+// proxy, each proxy's CPU time per call, and the bars (../shared/design/quality-bars.md, "Speed of the
+// BFF") with their verdicts. A missed bar prints FAIL; it does not fail the run.
 import type { PhaseResult } from './phases.ts';
 import { BARS, RATE, THROUGHPUT_CONNECTIONS } from './settings.ts';
 import { fmt, ms, print } from './table.ts';
@@ -21,6 +21,7 @@ function printRatios(results: PhaseResult[], find: Find) {
     const direct = find(upstream, 'direct', 'connections');
     const bff = find(upstream, 'bff', 'connections');
     const nginx = find(upstream, 'nginx', 'connections');
+    const bareNode = find(upstream, 'node', 'connections');
     if (!direct || !bff) continue;
     const overDirect = bff.rps / direct.rps;
     ratios[`${upstream}: bff/direct`] = Number(overDirect.toFixed(3));
@@ -31,6 +32,10 @@ function printRatios(results: PhaseResult[], find: Find) {
       line += `   BFF/nginx ${fmt(bff.rps / nginx.rps, 2)}   nginx/direct ${fmt(nginx.rps / direct.rps, 2)}`;
     } else {
       ratios[`${upstream}: bff/nginx`] = null;
+    }
+    if (bareNode) {
+      ratios[`${upstream}: bff/bare node`] = Number((bff.rps / bareNode.rps).toFixed(3));
+      line += `   BFF/bare Node proxy ${fmt(bff.rps / bareNode.rps, 2)}`;
     }
     print(line);
   }
@@ -82,24 +87,32 @@ function printBars(results: PhaseResult[], find: Find, logLevel: string, nginxVe
         (noisy ? '; the direct run was the slower one: run again on a quiet machine' : ''),
     );
   }
-  for (const upstream of ['sandbox', 'stub'] as const) {
-    const bff = find(upstream, 'bff', 'connections');
+  for (const [upstream, name] of [
+    ['sandbox', 'bff'],
+    ['stub', 'bff'],
+    ['stub', 'bff×2'],
+  ] as const) {
+    const bff = find(upstream, name, 'connections');
     const direct = find(upstream, 'direct', 'connections');
     if (!bff || !direct) continue;
     const pass = bff.rps >= BARS.throughput && bff.errors === 0 && bff.non2xx === 0;
-    bars[`throughput through the BFF over the ${upstream}`] = {
+    const which = name === 'bff' ? 'the BFF' : 'the BFF with 2 processes (both cores, beside the load)';
+    bars[`throughput through ${which} over the ${upstream}`] = {
       rps: bff.rps,
       errors: bff.errors,
       non2xx: bff.non2xx,
       directRps: direct.rps,
       pass,
     };
+    const bareNode = find(upstream, 'node', 'connections');
     const ceiling =
       direct.rps < BARS.throughput
         ? `; the ${upstream} alone answers ${fmt(direct.rps)} req/s, the ceiling of any proxy in front of it`
-        : '';
+        : bareNode && name === 'bff'
+          ? `; a bare Node proxy on the same core: ${fmt(bareNode.rps)} req/s`
+          : '';
     print(
-      `  ${verdict(pass)}  throughput through the BFF over the ${upstream}, ${THROUGHPUT_CONNECTIONS} connections: ` +
+      `  ${verdict(pass)}  throughput through ${which} over the ${upstream}, ${THROUGHPUT_CONNECTIONS} connections: ` +
         `${fmt(bff.rps)} req/s, ${bff.errors} errors, ${bff.non2xx} non-2xx (bar ≥ ${fmt(BARS.throughput)}, 0 errors)${ceiling}`,
     );
   }

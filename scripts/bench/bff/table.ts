@@ -33,6 +33,10 @@ function row(cells: readonly string[]) {
 }
 
 export function printHeader() {
+  print(
+    'targets: direct = the upstream itself; bff (one process, core 0); bff×2 (BFF_WORKERS=2, both cores, beside ' +
+      'the load); nginx; node = a bare Node proxy (node:http + undici, nothing else)',
+  );
   print(row(COLUMNS.map(([name]) => name)));
   print(row(COLUMNS.map(([, width]) => '-'.repeat(width))));
 }

@@ -3,8 +3,10 @@
 // upstream (scripts/bench/stub-upstream.ts) replays the sandbox's answer from bare node:http, with a
 // second BFF in front of it: the sandbox alone cannot serve the bar's 8,000 calls a second on this kind
 // of machine, so the fixed-connection runs are repeated over the stub to measure what the BFF itself
-// sustains, side by side with nginx over the same stub. The BFFs run as production runs them
-// (scripts/bench/bff-process.ts), their request log lines written to a file.
+// sustains, side by side with nginx over the same stub and with the least a Node proxy can do (a bare
+// node:http + undici proxy, scripts/bench/bare-node-proxy.ts: the ceiling of Node on the BFF's core).
+// The BFFs run as production runs them (scripts/bench/bff-process.ts), their request log lines
+// written to a file.
 //
 // The call: GET /api/shop/settings of the demo shopper, about 1 KB of JSON. Through the BFF it takes
 // the full path of a tab's call: security headers, request log, rate-limit routing (no limit applies
@@ -16,11 +18,15 @@ import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { startNginx } from './nginx.ts';
 import { startNodeServer, waitForHttp } from './processes.ts';
-import { CALL_PATH, LOAD_CORE, SERVER_CORE, SESSION_CODE } from './settings.ts';
+import { BOTH_CORES, CALL_PATH, LOAD_CORE, SERVER_CORE, SESSION_CODE } from './settings.ts';
 
 export type Target = {
   upstream: 'sandbox' | 'stub';
-  name: 'direct' | 'bff' | 'nginx';
+  /**
+   * `bff×2`: the BFF with BFF_WORKERS=2 on both cores, sharing them with the load and the stub;
+   * `node`: the bare Node proxy (scripts/bench/bare-node-proxy.ts). Both over the stub only.
+   */
+  name: 'direct' | 'bff' | 'bff×2' | 'nginx' | 'node';
   url: string;
   headers: Record<string, string>;
   /** The process answering the load (for its CPU use). */
@@ -77,6 +83,16 @@ export async function startTargets(
     core: SERVER_CORE,
     env: bffEnv(stub.url),
     logFd,
+  });
+  // Two BFF processes (server/workers.ts) may use both cores: the figure for "2 cores" in the bar.
+  const bffWorkers = await startNodeServer('bff×2 (stub)', bffScript, {
+    core: BOTH_CORES,
+    env: { ...bffEnv(stub.url), BFF_WORKERS: '2' },
+    logFd,
+  });
+  const bareNode = await startNodeServer('bare Node proxy', 'bench-bare-node-proxy', {
+    core: SERVER_CORE,
+    env: { ...process.env, NODE_ENV: 'production', COMMERCE_API_URL: stub.url },
   });
 
   // The tab's session, opened as the SPA opens it: the handle header and the cookie come back.
@@ -138,6 +154,18 @@ export async function startTargets(
     if (nginx) {
       const url = `http://127.0.0.1:${nginx.ports[upstream]}${CALL_PATH}`;
       await add({ upstream, name: 'nginx', url, headers: bearer, pid: pid(nginx.child), upstreamPid });
+    }
+    if (upstream === 'stub') {
+      await add({
+        upstream,
+        name: 'bff×2',
+        url: bffWorkers.url + CALL_PATH,
+        headers: tab,
+        pid: pid(bffWorkers.child),
+        upstreamPid,
+      });
+      const url = bareNode.url + CALL_PATH;
+      await add({ upstream, name: 'node', url, headers: bearer, pid: pid(bareNode.child), upstreamPid });
     }
   }
   return { targets, answerBytes: Buffer.byteLength(answer.body) };

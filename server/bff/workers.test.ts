@@ -1,0 +1,147 @@
+// BFF_WORKERS=2 on a real process (tests/bff-process.ts, server/start.ts's wiring): two BFF processes
+// answer on one port, a rate limit holds whichever of them a call reaches, a worker that dies is
+// replaced, and SIGTERM drains both and exits.
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
+import { Agent, request } from 'node:http';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+/** server/workers.ts restarts a worker only once it has run this long. */
+const MIN_UPTIME_MS = 5_000;
+
+let child: ChildProcess;
+let url = '';
+let exited: Promise<{ code: number | null; at: number }>;
+
+const workerPids = (): number[] => {
+  try {
+    const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8');
+    return children.trim().split(/\s+/).filter(Boolean).map(Number);
+  } catch {
+    return [];
+  }
+};
+
+const openSockets = (pid: number): number =>
+  readdirSync(`/proc/${pid}/fd`).filter((fd) => {
+    try {
+      return readlinkSync(`/proc/${pid}/fd/${fd}`).startsWith('socket:');
+    } catch {
+      return false;
+    }
+  }).length;
+
+/** One call on a connection of its own (`agent: false`, closed after): cluster hands it to a worker. */
+function call(pathname: string, agent: Agent | false = false): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = request(`${url}${pathname}`, { agent, headers: { accept: 'application/json' } }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => {
+        body += chunk;
+      });
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+beforeAll(async () => {
+  child = spawn(process.execPath, ['--import', 'tsx', 'tests/bff-process.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      COMMERCE_API_URL: '',
+      BFF_WORKERS: '2',
+      RATE_LIMIT_SESSION_OPENS_PER_MIN: '3',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  exited = new Promise((resolve) => child.once('exit', (code) => resolve({ code, at: performance.now() })));
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the BFF did not start: ${stderr}`)), 20_000);
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.once('exit', (code) => reject(new Error(`the BFF exited (${code}): ${stderr}`)));
+  });
+  lines.on('line', () => {});
+}, 30_000);
+
+afterAll(() => {
+  for (const pid of workerPids()) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      // Gone already.
+    }
+  }
+  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+});
+
+describe('several BFF processes on one port (BFF_WORKERS=2)', () => {
+  it('runs two BFF processes, and connections are shared between them', async () => {
+    const pids = workerPids();
+    expect(pids).toHaveLength(2);
+    const before = pids.map(openSockets);
+    // Two connections held open at once: one lands on each worker.
+    const agent = new Agent({ keepAlive: true, maxSockets: 2 });
+    const answers = await Promise.all([call('/healthz', agent), call('/healthz', agent)]);
+    expect(answers.map((a) => a.status)).toEqual([200, 200]);
+    const after = pids.map(openSockets);
+    expect(after.map((n, i) => n - (before[i] ?? 0))).toEqual([1, 1]);
+    agent.destroy();
+  });
+
+  it('holds a rate limit whichever worker a call reaches: the 4th failed session open in a minute is 429', async () => {
+    const statuses: number[] = [];
+    for (let i = 1; i <= 4; i++)
+      statuses.push((await call(`/api/session/codigo-que-nao-existe-${i}`)).status);
+    expect(statuses.slice(0, 3).every((s) => s >= 400 && s < 500 && s !== 429)).toBe(true);
+    expect(statuses[3]).toBe(429);
+    const limited = await call('/api/session/codigo-que-nao-existe-5');
+    expect(limited.status).toBe(429);
+    expect(JSON.parse(limited.body).errors[0].message).toBe(
+      'Muitas tentativas. Aguarde um instante e tente novamente.',
+    );
+  });
+
+  it('replaces a worker that dies, and the port keeps answering', async () => {
+    await sleep(MIN_UPTIME_MS);
+    const [victim, survivor] = workerPids();
+    process.kill(victim as number, 'SIGKILL');
+    let pids: number[] = [];
+    for (let i = 0; i < 100 && !(pids.length === 2 && !pids.includes(victim as number)); i++) {
+      await sleep(100);
+      pids = workerPids();
+    }
+    expect(pids).toHaveLength(2);
+    expect(pids).toContain(survivor);
+    expect(pids).not.toContain(victim);
+    for (let i = 0; i < 4; i++) expect((await call('/healthz')).status).toBe(200);
+  }, 20_000);
+
+  it('on SIGTERM answers readiness 503, then both workers and the process exit cleanly within 15 s', async () => {
+    const pids = workerPids();
+    const signalledAt = performance.now();
+    child.kill('SIGTERM');
+    await sleep(300);
+    expect((await call('/readyz')).status).toBe(503);
+    const { code, at } = await exited;
+    expect(code).toBe(0);
+    expect(at - signalledAt).toBeLessThan(15_000);
+    for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();
+  }, 20_000);
+});
