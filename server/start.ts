@@ -2,11 +2,11 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Frontend } from './bff/app.ts';
 import { ConfigError, loadConfig } from './bff/config.ts';
-import { exitOnSignals, startBff } from './bff/index.ts';
+import { serveBff } from './bff/index.ts';
 import { createLogger } from './bff/logger.ts';
 import { ensureBuild, ROOT } from './build-state.ts';
 import { startSandbox } from './sandbox/index.ts';
-import { isBffWorker, superviseWorkers } from './workers.ts';
+import { isBffWorker } from './workers.ts';
 
 /**
  * What `npm start` (and `npm run dev` with --dev) runs: the sandbox commerce backend on a
@@ -92,20 +92,12 @@ async function main() {
     process.exit(1);
   }
 
-  const logger = createLogger(config.logLevel);
-  let base: string;
-  if (config.workers > 1) {
-    const workers = await superviseWorkers(config.workers, {
-      env: { COMMERCE_API_URL: env.COMMERCE_API_URL, SANDBOX_ROUTES: env.SANDBOX_ROUTES },
-      logger,
-      after: async () => sandbox?.close(),
-    });
-    base = workers.url;
-  } else {
-    const bff = await startBff(config, { logger, frontend });
-    exitOnSignals(bff, { logger, after: async () => sandbox?.close() });
-    base = bff.url;
-  }
+  const base = await serveBff(config, {
+    logger: createLogger(config.logLevel),
+    frontend,
+    workerEnv: { COMMERCE_API_URL: env.COMMERCE_API_URL, SANDBOX_ROUTES: env.SANDBOX_ROUTES },
+    after: async () => sandbox?.close(),
+  });
   print('');
   const processes = config.workers > 1 ? ` (${config.workers} BFF processes)` : '';
   print(`  Storefront ${dev ? '(development, hot reload) ' : ''}on ${base}${processes}`);
@@ -126,9 +118,7 @@ async function main() {
 /** One BFF of several: the primary checked the configuration, built the SPA and started the sandbox. */
 async function runWorker() {
   const config = loadConfig(env);
-  const logger = createLogger(config.logLevel);
-  const bff = await startBff(config, { logger, frontend: { kind: 'static' } });
-  exitOnSignals(bff, { logger });
+  await serveBff(config, { logger: createLogger(config.logLevel), frontend: { kind: 'static' } });
 }
 
 main().catch((error: unknown) => {

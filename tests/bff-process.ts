@@ -1,44 +1,33 @@
 // The production process (server/start.ts) minus the SPA build, for tests that need a real process
 // to signal: the sandbox on a loopback port over an in-memory database, the BFF in front of it, the
-// same signal handling as start.ts (exitOnSignals), and with BFF_WORKERS > 1 the same workers
-// (server/workers.ts: this process runs the sandbox, each worker one BFF). Prints one line,
-// `{"url":"http://..."}`, once everything listens. Run it as `node --import tsx tests/bff-process.ts`
-// (one process group: signals reach it).
+// same signal handling as start.ts, and with BFF_WORKERS > 1 the same workers (server/workers.ts:
+// this process runs the sandbox, each worker one BFF). Prints one line, `{"url":"http://..."}`, once
+// everything listens. Started by tests/spawn-bff-process.ts.
 import { loadConfig } from '../server/bff/config.ts';
-import { exitOnSignals, startBff } from '../server/bff/index.ts';
+import { serveBff } from '../server/bff/index.ts';
 import { createLogger } from '../server/bff/logger.ts';
 import { startSandbox } from '../server/sandbox/index.ts';
-import { isBffWorker, superviseWorkers } from '../server/workers.ts';
+import { isBffWorker } from '../server/workers.ts';
 
 const level = process.env.LOG_LEVEL ?? 'warn';
-const printUrl = (url: string) =>
-  process.stdout.write(`${JSON.stringify({ url: url.replace('localhost', '127.0.0.1') })}\n`);
 
 if (isBffWorker()) {
   // The primary gave this worker the sandbox's address and the rest of the configuration.
   const config = loadConfig(process.env);
-  const logger = createLogger(config.logLevel);
-  exitOnSignals(await startBff(config, { logger, frontend: { kind: 'none' } }), { logger });
+  await serveBff(config, { logger: createLogger(config.logLevel), frontend: { kind: 'none' } });
 } else {
   const sandbox = await startSandbox({
     dataFile: ':memory:',
     logger: createLogger(level).child({ name: 'sandbox' }),
   });
   // As server/start.ts does when it runs the sandbox: its own routes (media, outbox, session copies) pass.
-  const env = {
-    COMMERCE_API_URL: sandbox.url,
-    PORT: '0',
-    HOST: '127.0.0.1',
-    SANDBOX_ROUTES: 'true',
-  };
-  const config = loadConfig({ ...process.env, ...env });
-  const logger = createLogger(config.logLevel);
-  if (config.workers > 1) {
-    const workers = await superviseWorkers(config.workers, { env, logger, after: () => sandbox.close() });
-    printUrl(workers.url);
-  } else {
-    const bff = await startBff(config, { logger, frontend: { kind: 'none' } });
-    exitOnSignals(bff, { logger, after: () => sandbox.close() });
-    printUrl(bff.url);
-  }
+  const workerEnv = { COMMERCE_API_URL: sandbox.url, PORT: '0', HOST: '127.0.0.1', SANDBOX_ROUTES: 'true' };
+  const config = loadConfig({ ...process.env, ...workerEnv });
+  const url = await serveBff(config, {
+    logger: createLogger(config.logLevel),
+    frontend: { kind: 'none' },
+    workerEnv,
+    after: () => sandbox.close(),
+  });
+  process.stdout.write(`${JSON.stringify({ url: url?.replace('localhost', '127.0.0.1') })}\n`);
 }

@@ -8,8 +8,8 @@
 // line, `{"url":"http://..."}`, once it listens; exits on SIGTERM or SIGINT.
 // Bundled by scripts/build-server.mjs; run as `node dist-server/bench-bare-node-proxy.mjs`.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Pool } from 'undici';
+import { serveOnLoopback } from './serve-on-loopback.ts';
 
 const upstream = process.env.COMMERCE_API_URL;
 if (!upstream) throw new Error('bare-node-proxy.ts: COMMERCE_API_URL is required');
@@ -39,13 +39,4 @@ const server = createServer((req, res) => {
     },
   );
 });
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as AddressInfo;
-  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);
-});
-const stop = () => {
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+serveOnLoopback(server);

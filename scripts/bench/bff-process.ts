@@ -6,21 +6,13 @@
 // Prints one line on stderr, `{"url":"http://..."}`, once it listens (stdout carries the log).
 // Bundled by scripts/build-server.mjs; run as `node dist-server/bench-bff-process.mjs`.
 import { loadConfig } from '../../server/bff/config.ts';
-import { exitOnSignals, startBff } from '../../server/bff/index.ts';
+import { serveBff } from '../../server/bff/index.ts';
 import { createLogger } from '../../server/bff/logger.ts';
-import { isBffWorker, superviseWorkers } from '../../server/workers.ts';
 
 const config = loadConfig({ ...process.env, PORT: process.env.PORT ?? '0', HOST: '127.0.0.1' });
-const logger = createLogger(config.logLevel);
-let url: string;
-if (config.workers > 1 && !isBffWorker()) {
-  url = (await superviseWorkers(config.workers, { env: {}, logger })).url;
-} else {
-  const bff = await startBff(config, { logger, frontend: { kind: 'none' } });
-  exitOnSignals(bff, { logger });
-  url = bff.url;
-}
-if (!isBffWorker()) {
+const url = await serveBff(config, { logger: createLogger(config.logLevel), frontend: { kind: 'none' } });
+// Only the primary (or the single process) reports the address.
+if (url) {
   process.stderr.write(
     `${JSON.stringify({ url: url.replace('localhost', '127.0.0.1'), logLevel: config.logLevel })}\n`,
   );

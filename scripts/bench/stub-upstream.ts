@@ -8,7 +8,7 @@
 // Bundled by scripts/build-server.mjs; run as `node dist-server/bench-stub-upstream.mjs <answer.json>`.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { serveOnLoopback } from './serve-on-loopback.ts';
 
 type RecordedAnswer = { status: number; headers: Record<string, string>; body: string };
 
@@ -23,13 +23,4 @@ const server = createServer((req, res) => {
   res.writeHead(answer.status, headers);
   res.end(body);
 });
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as AddressInfo;
-  process.stdout.write(`${JSON.stringify({ url: `http://127.0.0.1:${port}` })}\n`);
-});
-const stop = () => {
-  server.close(() => process.exit(0));
-  server.closeAllConnections();
-};
-process.once('SIGTERM', stop);
-process.once('SIGINT', stop);
+serveOnLoopback(server);

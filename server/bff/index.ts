@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
+import { isBffWorker, superviseWorkers } from '../workers.ts';
 import { type BffApp, createApp, type Frontend } from './app.ts';
 import type { BffConfig } from './config.ts';
 import { errorEnvelope } from './errors.ts';
@@ -111,4 +112,32 @@ export function exitOnSignals(
   };
   process.once('SIGTERM', () => void shutdown('SIGTERM'));
   process.once('SIGINT', () => void shutdown('SIGINT'));
+}
+
+/**
+ * Runs the BFF as configured, with exitOnSignals: this process alone, or with BFF_WORKERS > 1 as
+ * the primary of that many workers (server/workers.ts: `workerEnv` is added to their environment,
+ * `after` runs once they all exited), or, in a worker, as one of them. Resolves with the address, or
+ * undefined in a worker (the primary reports it).
+ */
+export async function serveBff(
+  config: BffConfig,
+  options: {
+    logger: Logger;
+    frontend?: Frontend;
+    workerEnv?: NodeJS.ProcessEnv;
+    after?: () => Promise<void>;
+  },
+): Promise<string | undefined> {
+  const { logger, frontend, after } = options;
+  if (isBffWorker()) {
+    exitOnSignals(await startBff(config, { logger, frontend }), { logger });
+    return undefined;
+  }
+  if (config.workers > 1) {
+    return (await superviseWorkers(config.workers, { env: options.workerEnv ?? {}, logger, after })).url;
+  }
+  const bff = await startBff(config, { logger, frontend });
+  exitOnSignals(bff, { logger, after });
+  return bff.url;
 }

@@ -4,15 +4,11 @@
 // gets SIGTERM while the load goes on. Readiness answers 503 at once, every call the BFF accepted is
 // answered without a 5xx, new connections are refused only once the listener is closed, and the
 // process exits within 15 s. The measured numbers are printed.
-import { type ChildProcess, spawn } from 'node:child_process';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
-import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
+import { type BffProcess, spawnBffProcess } from '../../tests/spawn-bff-process.ts';
 import { READINESS_DRAIN_MS } from './index.ts';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const RATE_PER_SECOND = 50;
 const LOAD_BEFORE_SIGNAL_MS = 3_000;
 const EXIT_LIMIT_MS = 15_000;
@@ -27,37 +23,15 @@ type Outcome = {
   error?: string;
 };
 
-let child: ChildProcess;
+let bffProcess: BffProcess;
 let url = '';
-let exited: Promise<{ code: number | null; at: number }>;
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'tests/bff-process.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', COMMERCE_API_URL: '' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  exited = new Promise((resolve) => child.once('exit', (code) => resolve({ code, at: performance.now() })));
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the BFF did not start: ${stderr}`)), 15_000);
-    lines.once('line', (line) => {
-      clearTimeout(timer);
-      resolve((JSON.parse(line) as { url: string }).url);
-    });
-    child.once('exit', (code) => reject(new Error(`the BFF exited (${code}): ${stderr}`)));
-  });
-  // Keep reading: a full pipe would block the child's writes.
-  lines.on('line', () => {});
+  bffProcess = await spawnBffProcess();
+  url = bffProcess.url;
 }, 20_000);
 
-afterAll(() => {
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-});
+afterAll(() => bffProcess?.kill());
 
 async function get(path: string, headers: Record<string, string> = {}): Promise<Outcome> {
   const sentAt = performance.now();
@@ -103,7 +77,7 @@ describe(`SIGTERM under ${RATE_PER_SECOND} requests per second`, () => {
 
     await new Promise((resolve) => setTimeout(resolve, LOAD_BEFORE_SIGNAL_MS));
     const signalAt = performance.now();
-    child.kill('SIGTERM');
+    bffProcess.child.kill('SIGTERM');
 
     // Readiness probes of their own, every 10 ms, until the first 503.
     const probes: Outcome[] = [];
@@ -115,7 +89,7 @@ describe(`SIGTERM under ${RATE_PER_SECOND} requests per second`, () => {
     }
 
     const { code, at } = await Promise.race([
-      exited,
+      bffProcess.exited,
       new Promise<never>((_, reject) =>
         setTimeout(() => reject(new Error('no exit within 15 s')), EXIT_LIMIT_MS + 1_000),
       ),

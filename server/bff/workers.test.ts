@@ -1,25 +1,22 @@
 // BFF_WORKERS=2 on a real process (tests/bff-process.ts, server/start.ts's wiring): two BFF processes
 // answer on one port, a rate limit holds whichever of them a call reaches, a worker that dies is
 // replaced, and SIGTERM drains both and exits.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { Agent, request } from 'node:http';
-import path from 'node:path';
-import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type BffProcess, spawnBffProcess } from '../../tests/spawn-bff-process.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
 /** server/workers.ts restarts a worker only once it has run this long. */
 const MIN_UPTIME_MS = 5_000;
 
-let child: ChildProcess;
+let bffProcess: BffProcess;
 let url = '';
-let exited: Promise<{ code: number | null; at: number }>;
 
 const workerPids = (): number[] => {
   try {
-    const children = readFileSync(`/proc/${child.pid}/task/${child.pid}/children`, 'utf8');
+    const { pid } = bffProcess.child;
+    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8');
     return children.trim().split(/\s+/).filter(Boolean).map(Number);
   } catch {
     return [];
@@ -52,32 +49,8 @@ function call(pathname: string, agent: Agent | false = false): Promise<{ status:
 }
 
 beforeAll(async () => {
-  child = spawn(process.execPath, ['--import', 'tsx', 'tests/bff-process.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      COMMERCE_API_URL: '',
-      BFF_WORKERS: '2',
-      RATE_LIMIT_SESSION_OPENS_PER_MIN: '3',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  exited = new Promise((resolve) => child.once('exit', (code) => resolve({ code, at: performance.now() })));
-  let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    stderr += chunk.toString();
-  });
-  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
-  url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`the BFF did not start: ${stderr}`)), 20_000);
-    lines.once('line', (line) => {
-      clearTimeout(timer);
-      resolve((JSON.parse(line) as { url: string }).url);
-    });
-    child.once('exit', (code) => reject(new Error(`the BFF exited (${code}): ${stderr}`)));
-  });
-  lines.on('line', () => {});
+  bffProcess = await spawnBffProcess({ BFF_WORKERS: '2', RATE_LIMIT_SESSION_OPENS_PER_MIN: '3' }, 20_000);
+  url = bffProcess.url;
 }, 30_000);
 
 afterAll(() => {
@@ -88,7 +61,7 @@ afterAll(() => {
       // Gone already.
     }
   }
-  if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+  bffProcess?.kill();
 });
 
 describe('several BFF processes on one port (BFF_WORKERS=2)', () => {
@@ -136,10 +109,10 @@ describe('several BFF processes on one port (BFF_WORKERS=2)', () => {
   it('on SIGTERM answers readiness 503, then both workers and the process exit cleanly within 15 s', async () => {
     const pids = workerPids();
     const signalledAt = performance.now();
-    child.kill('SIGTERM');
+    bffProcess.child.kill('SIGTERM');
     await sleep(300);
     expect((await call('/readyz')).status).toBe(503);
-    const { code, at } = await exited;
+    const { code, at } = await bffProcess.exited;
     expect(code).toBe(0);
     expect(at - signalledAt).toBeLessThan(15_000);
     for (const pid of pids) expect(() => process.kill(pid, 0)).toThrow();

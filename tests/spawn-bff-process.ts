@@ -1,0 +1,51 @@
+// Starts tests/bff-process.ts (the production wiring over the sandbox, without the SPA build) as a
+// real child process for the tests that signal it, and waits for the address it prints.
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+
+export type BffProcess = {
+  child: ChildProcess;
+  url: string;
+  /** Settles when the process exits, with its exit code and when (performance.now()). */
+  exited: Promise<{ code: number | null; at: number }>;
+  /** SIGKILL, unless it is gone already (for afterAll). */
+  kill(): void;
+};
+
+/** The process with `env` added to the test's environment (at LOG_LEVEL warn, over the sandbox). */
+export async function spawnBffProcess(env: NodeJS.ProcessEnv = {}, startMs = 15_000): Promise<BffProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bff-process.ts'], {
+    cwd: ROOT,
+    env: { ...process.env, LOG_LEVEL: 'warn', COMMERCE_API_URL: '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const exited = new Promise<{ code: number | null; at: number }>((resolve) =>
+    child.once('exit', (code) => resolve({ code, at: performance.now() })),
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  const lines = createInterface({ input: child.stdout as NodeJS.ReadableStream });
+  const url = await new Promise<string>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the BFF did not start: ${stderr}`)), startMs);
+    lines.once('line', (line) => {
+      clearTimeout(timer);
+      resolve((JSON.parse(line) as { url: string }).url);
+    });
+    child.once('exit', (code) => reject(new Error(`the BFF exited (${code}): ${stderr}`)));
+  });
+  // Keep reading: a full pipe would block the child's writes.
+  lines.on('line', () => {});
+  return {
+    child,
+    url,
+    exited,
+    kill: () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    },
+  };
+}
