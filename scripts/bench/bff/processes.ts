@@ -4,7 +4,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import { SERVER_DIST } from '../../build-server.mjs';
+import { SERVER_DIST, SERVER_NODE_FLAGS } from '../../build-server.mjs';
 import { ROOT } from './settings.ts';
 
 const children = new Set<ChildProcess>();
@@ -52,7 +52,7 @@ export function launch(
   return child;
 }
 
-/** A server of the run, as bundled by scripts/build-server.mjs (the BFF as `npm start` runs it). */
+/** A server of the run, bundled and with the Node flags of scripts/build-server.mjs (the BFF as `npm start` runs it). */
 export type BuiltServer =
   | 'bench-bff-process'
   | 'bench-sandbox-process'
@@ -60,7 +60,7 @@ export type BuiltServer =
   | 'bench-bare-node-proxy';
 
 const node = (server: BuiltServer, ...args: string[]) =>
-  [process.execPath, [path.join(ROOT, SERVER_DIST, `${server}.mjs`), ...args]] as const;
+  [process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, SERVER_DIST, `${server}.mjs`), ...args]] as const;
 
 /** The first line a process prints (its `{"url": ...}`), within `ms`. */
 function firstLine(child: ChildProcess, stream: Readable | null, name: string, ms = 20_000): Promise<string> {
