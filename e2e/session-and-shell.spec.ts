@@ -39,6 +39,28 @@ test.describe('opening the storefront from a chat link', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a slow first tap on a category tab still chooses it while the carousel takes over the row', async ({
+    page,
+  }) => {
+    // Held down half a second, as a thumb on a cheap phone does: the press itself starts the
+    // carousel's chunk, which arrives (cached by the first visit) before the finger lifts.
+    await page.goto('/catalog#demo-shopper');
+    await expect(page.locator('.category-carousel')).toBeVisible({ timeout: 10_000 });
+    await page.reload();
+    const bebidas = page.getByRole('tab', { name: 'Bebidas' });
+    await expect(bebidas).toBeVisible();
+    await expect(page.locator('.category-carousel')).toHaveCount(0);
+    const box = await bebidas.boundingBox();
+    if (!box) throw new Error('the Bebidas tab has no box');
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(500);
+    await page.mouse.up();
+    await expect(bebidas).toHaveAttribute('aria-selected', 'true');
+    await expect(page.locator('.category-carousel')).toBeVisible();
+    expect(new URL(page.url()).searchParams.get('categoria')).toBe('2');
+  });
+
   test('a second chat link opened in the same tab switches the tab to its session', async ({ page }) => {
     await page.goto('/catalog#demo-shopper');
     await expect(page.getByRole('link', { name: /Ver carrinho/ })).toHaveAccessibleName(

@@ -1,5 +1,15 @@
-import { type ComponentType, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import {
+  type ComponentType,
+  type KeyboardEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import type { Category } from '../../../contract/catalog.ts';
+import { trackPresses } from '../../../lib/press-tracker.ts';
 import { whenPageSettles } from '../../../lib/when-page-settles.ts';
 
 export const ALL_TAB = 'Todos';
@@ -9,19 +19,35 @@ export const ALL_TAB = 'Todos';
 // start-up measures and lays out the row, a long task on a cheap phone. Not with lazy() and
 // Suspense: the catalogue's first paint would wait for its chunk. Until then the plain row of the
 // same size shows the tabs.
+//
+// The carousel puts the same tabs in new elements. The shopper's first tap on a tab is what starts
+// its loading, so it takes over only once that tap has ended (lib/press-tracker.ts): sooner, the
+// tap's release would land on a new element and the tab would not be chosen. A tab that had the
+// keyboard's focus gets it back in the carousel.
 type Carousel = ComponentType<{ children: ReactNode; activeIndex: number }>;
 let loadedCarousel: Carousel | undefined;
 
-function useCategoryCarousel(): Carousel | undefined {
+function useCategoryCarousel(list: RefObject<HTMLDivElement | null>): Carousel | undefined {
   const [carousel, setCarousel] = useState(() => loadedCarousel);
+  const focusedTab = useRef<string | undefined>(undefined);
   useEffect(() => {
     if (carousel) return;
     let cancelled = false;
+    const presses = trackPresses();
+    let cancelSwap = () => {};
     const cancelWait = whenPageSettles(() => {
       import('./category-carousel.tsx').then(
         (module) => {
           loadedCarousel = module.default;
-          if (!cancelled) setCarousel(() => module.default);
+          if (cancelled) return;
+          cancelSwap = presses.afterPress(() => {
+            const active = document.activeElement;
+            focusedTab.current =
+              active instanceof HTMLElement && list.current?.contains(active)
+                ? active.dataset.tab
+                : undefined;
+            setCarousel(() => module.default);
+          });
         },
         // Without its chunk (a lost connection) the plain row goes on working.
         () => {},
@@ -30,8 +56,17 @@ function useCategoryCarousel(): Carousel | undefined {
     return () => {
       cancelled = true;
       cancelWait();
+      cancelSwap();
+      presses.stop();
     };
-  }, [carousel]);
+  }, [carousel, list]);
+  useLayoutEffect(() => {
+    const tab = focusedTab.current;
+    if (!carousel || tab === undefined) return;
+    focusedTab.current = undefined;
+    const tabs = list.current?.querySelectorAll<HTMLElement>('[data-tab]') ?? [];
+    [...tabs].find((element) => element.dataset.tab === tab)?.focus();
+  }, [carousel, list]);
   return carousel;
 }
 
@@ -48,7 +83,8 @@ type Props = {
  * spec's carousel.
  */
 export function CategoryTabs({ categories, selected, onSelect, panelId }: Props) {
-  const CategoryCarousel = useCategoryCarousel();
+  const list = useRef<HTMLDivElement>(null);
+  const CategoryCarousel = useCategoryCarousel(list);
   const tabs = [
     { id: undefined, name: ALL_TAB },
     ...categories.map((c) => ({ id: c.providerId, name: c.name })),
@@ -84,7 +120,7 @@ export function CategoryTabs({ categories, selected, onSelect, panelId }: Props)
   });
 
   return (
-    <div className="category-tabs" role="tablist" aria-label="Categorias" onKeyDown={onKeyDown}>
+    <div ref={list} className="category-tabs" role="tablist" aria-label="Categorias" onKeyDown={onKeyDown}>
       {CategoryCarousel ? (
         <CategoryCarousel activeIndex={activeIndex}>{buttons}</CategoryCarousel>
       ) : (
