@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { SERVER_DIST, SERVER_NODE_FLAGS } from './build-server.mjs';
@@ -24,8 +25,7 @@ describe('the bundled server runs with its Node flags wherever it runs for real'
     expect(JSON.parse(cmd?.slice('CMD '.length) ?? '[]')).toEqual(['node', ...SERVER_NODE_FLAGS, entry]);
   });
 
-  it('the young generation flag is one V8 takes (node refuses unknown flags)', async () => {
-    const { spawnSync } = await import('node:child_process');
+  it('the young generation flag is one V8 takes (node refuses unknown flags)', () => {
     const run = spawnSync(process.execPath, [...SERVER_NODE_FLAGS, '-e', 'process.exit(0)']);
     expect(run.status).toBe(0);
   });

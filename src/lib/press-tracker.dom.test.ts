@@ -10,6 +10,17 @@ afterEach(() => {
 const press = () => window.dispatchEvent(new Event('pointerdown'));
 const release = () => window.dispatchEvent(new Event('pointerup'));
 
+/** Work left waiting by a press that has just been released, with the timers faked. */
+function workWaitingAfterRelease() {
+  vi.useFakeTimers();
+  presses = trackPresses();
+  const work = vi.fn();
+  press();
+  presses.afterPress(work);
+  release();
+  return work;
+}
+
 describe('work that must not land in the middle of a tap', () => {
   it('runs at once when nobody is pressing', () => {
     presses = trackPresses();
@@ -43,12 +54,7 @@ describe('work that must not land in the middle of a tap', () => {
   });
 
   it('runs a little after a release that brings no click (a drag off the element)', () => {
-    vi.useFakeTimers();
-    presses = trackPresses();
-    const work = vi.fn();
-    press();
-    presses.afterPress(work);
-    release();
+    const work = workWaitingAfterRelease();
     vi.advanceTimersByTime(299);
     expect(work).not.toHaveBeenCalled();
     vi.advanceTimersByTime(1);
@@ -56,12 +62,7 @@ describe('work that must not land in the middle of a tap', () => {
   });
 
   it('a second press before that delay keeps the work waiting', () => {
-    vi.useFakeTimers();
-    presses = trackPresses();
-    const work = vi.fn();
-    press();
-    presses.afterPress(work);
-    release();
+    const work = workWaitingAfterRelease();
     vi.advanceTimersByTime(200);
     press();
     vi.advanceTimersByTime(1000);

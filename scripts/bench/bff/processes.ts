@@ -52,7 +52,10 @@ export function launch(
   return child;
 }
 
-/** A server of the run, bundled and with the Node flags of scripts/build-server.mjs (the BFF as `npm start` runs it). */
+/**
+ * A server of the run, bundled and started with the Node flags of scripts/build-server.mjs (the BFF
+ * as `npm start` runs it).
+ */
 export type BuiltServer =
   | 'bench-bff-process'
   | 'bench-sandbox-process'

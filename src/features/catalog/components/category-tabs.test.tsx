@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 
 const CATEGORIES = [
   { providerId: '1', name: 'Mercearia' },
@@ -38,15 +38,6 @@ async function carouselChunkArrives() {
     await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
-
-beforeEach(() => {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addEventListener() {},
-    removeEventListener() {},
-  })) as unknown as typeof window.matchMedia;
-});
 
 describe('the category tabs while the carousel takes over the plain row', () => {
   it('the first tap on a tab chooses it, even when the carousel arrives between press and release', async () => {
