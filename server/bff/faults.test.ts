@@ -245,6 +245,21 @@ describe('a backend that answers garbage', () => {
     }
   });
 
+  it('a call that answered well turns to garbage → 502 from the first bad answer on', async () => {
+    const good = envelope({ name: 'Loja Demo' });
+    // The same length as the good answer, so only its bytes tell them apart.
+    const bad = `${good.slice(0, -1)}]`;
+    const { bff } = await setup((_req, res, hit) => json(res, hit <= 3 ? good : bad), {
+      BREAKER_FAILURES: '1000',
+    });
+    for (let i = 0; i < 3; i++) {
+      const answer = await timed(`${bff.url}/api/catalog/top`);
+      expect(answer.status).toBe(200);
+      expect(answer.text).toBe(good);
+    }
+    for (let i = 0; i < 2; i++) expectEnvelope(await timed(`${bff.url}/api/catalog/top`), 502);
+  });
+
   it('an answer beyond the size cap (2 KB here) → 502', async () => {
     const { bff } = await setup((_req, res) => json(res, envelope('z'.repeat(5_000))), {
       UPSTREAM_MAX_ANSWER_BYTES: '2048',

@@ -2,12 +2,11 @@ import { EventEmitter } from 'node:events';
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import typeIs from 'type-is';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
-import { z } from 'zod/mini';
-import { envelopeOf } from '../../src/contract/envelope.ts';
 import { type AllowedRoute, createAllowList } from './allow-list.ts';
 import { CircuitBreakers } from './breaker.ts';
 import type { CallResponse } from './call-response.ts';
 import type { BffConfig } from './config.ts';
+import { createEnvelopeCheck } from './envelope-check.ts';
 import { type BffErrorKind, sendError } from './errors.ts';
 
 /**
@@ -50,9 +49,6 @@ export type Upstream = {
   getJson(path: string, bearer: string): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 };
-
-/** What every /api and /tray JSON answer must be: the { success, data, errors } envelope. */
-const envelopeSchema = envelopeOf(z.unknown());
 
 /** Connection-level failures: the call may not have reached the backend at all. */
 const CONNECTION_FAILURES = new Set([
@@ -97,6 +93,14 @@ export function createUpstream(config: BffConfig): Upstream {
   });
   const allowList = createAllowList({ sandboxRoutes: config.sandboxRoutes });
   const breakers = new CircuitBreakers(config.breaker);
+  const envelope = createEnvelopeCheck();
+  /** Why an answer is not the backend's JSON envelope, or undefined when it is (or has no body). */
+  const checkEnvelope = (
+    route: AllowedRoute,
+    method: string,
+    answer: Dispatcher.ResponseData,
+    bytes: Buffer | typeof NO_BODY,
+  ) => (bytes === NO_BODY ? undefined : envelope.problemWith(route, method, answer.headers, bytes));
   /**
    * When the last connection failure happened (any group: they share one backend host). A GET is
    * retried only while the backend has been healthy for a cool-down, so a dead backend is answered
@@ -241,7 +245,7 @@ export function createUpstream(config: BffConfig): Upstream {
           return;
         }
         const bytes = await readAnswer(answer, config.upstream.maxAnswerBytes);
-        const problem = checkEnvelope(req.method ?? 'GET', answer, bytes);
+        const problem = checkEnvelope(route, req.method ?? 'GET', answer, bytes);
         if (problem) {
           res.locals.upstreamFailure = { kind: 'upstream_invalid', reason: problem };
           sendError(res, 'upstream_invalid');
@@ -291,7 +295,7 @@ export function createUpstream(config: BffConfig): Upstream {
           call,
         );
         const bytes = await readAnswer(answer, config.upstream.maxAnswerBytes);
-        if (bytes === NO_BODY || checkEnvelope('GET', answer, bytes)) throw new UpstreamGarbage();
+        if (bytes === NO_BODY || checkEnvelope(route, 'GET', answer, bytes)) throw new UpstreamGarbage();
         return { status: answer.statusCode, body: JSON.parse(bytes.toString('utf8')) as unknown };
       });
       if (outcome === CIRCUIT_OPEN) throw new CircuitOpen();
@@ -405,25 +409,6 @@ function readAnswer(answer: Dispatcher.ResponseData, max: number): Promise<Buffe
       reject(new UpstreamGarbage('cut'));
     }
   });
-}
-
-/** Why an answer is not the backend's JSON envelope, or undefined when it is. */
-function checkEnvelope(
-  method: string,
-  answer: Dispatcher.ResponseData,
-  bytes: Buffer | typeof NO_BODY,
-): string | undefined {
-  if (bytes === NO_BODY) return undefined;
-  if (method === 'HEAD') return undefined;
-  const type = String(answer.headers['content-type'] ?? '');
-  if (!/^application\/([\w.+-]+\+)?json\b/i.test(type)) return 'not_json';
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(bytes.toString('utf8'));
-  } catch {
-    return 'bad_json';
-  }
-  return z.safeParse(envelopeSchema, parsed).success ? undefined : 'not_envelope';
 }
 
 function sleep(ms: number, signal: CallSignal): Promise<void> {
