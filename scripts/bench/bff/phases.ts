@@ -1,5 +1,6 @@
-// The measured phases of `npm run bench:bff` on one target: throughput at fixed connections (after a
-// warm-up), and latency at a fixed rate with autocannon and with the open-loop generator. Each phase
+// The measured phases of `npm run bench:bff`: throughput at fixed connections (after a warm-up), the
+// targets over one upstream taking turns in slices (settings.ts says why), and latency on one target at
+// a fixed rate with autocannon and with the open-loop generator. Each phase
 // also records the TIME_WAIT sockets before and after, and the CPU used by the process answering the
 // load and by its upstream.
 import { cpuSeconds } from './cpu-time.ts';
@@ -12,7 +13,8 @@ import {
   RATE_CONNECTIONS,
   RATE_S,
   THROUGHPUT_CONNECTIONS,
-  THROUGHPUT_S,
+  THROUGHPUT_ROUNDS,
+  THROUGHPUT_SLICE_S,
   WARMUP_S,
 } from './settings.ts';
 import type { Target } from './targets.ts';
@@ -69,17 +71,63 @@ async function phase(
   };
 }
 
-export async function measureThroughput(target: Target, onResult: OnResult) {
-  await autocannon(target.url, target.headers, { connections: THROUGHPUT_CONNECTIONS, seconds: WARMUP_S });
-  onResult(
-    await phase(target, 'connections', async () => {
-      const r = await autocannon(target.url, target.headers, {
-        connections: THROUGHPUT_CONNECTIONS,
-        seconds: THROUGHPUT_S,
+/**
+ * Throughput at fixed connections of every target, each warmed up first, then in turns: a slice of
+ * each target, THROUGHPUT_ROUNDS times. Each target's row adds its slices up: calls per second over
+ * all its slices, the median of their p50s, the highest of their p99s and maxima, the TIME_WAIT
+ * growth of its worst slice, its CPU time over all of them.
+ */
+export async function measureThroughputInTurns(targets: readonly Target[], onResult: OnResult) {
+  const connections = THROUGHPUT_CONNECTIONS;
+  for (const target of targets) {
+    await autocannon(target.url, target.headers, { connections, seconds: WARMUP_S });
+  }
+  const slices = new Map<Target, PhaseResult[]>(targets.map((target) => [target, []]));
+  for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
+    for (const target of targets) {
+      const slice = await phase(target, 'connections', async () => {
+        const r = await autocannon(target.url, target.headers, { connections, seconds: THROUGHPUT_SLICE_S });
+        return autocannonRow('', r);
       });
-      return autocannonRow(`${THROUGHPUT_CONNECTIONS} connections, ${THROUGHPUT_S} s`, r);
-    }),
+      slices.get(target)?.push(slice);
+    }
+  }
+  const load = `${connections} connections, ${THROUGHPUT_ROUNDS} × ${THROUGHPUT_SLICE_S} s in turns`;
+  for (const target of targets) onResult({ ...addUp(slices.get(target) ?? []), load });
+}
+
+/** One row from a target's slices. */
+export function addUp(slices: readonly PhaseResult[]): PhaseResult {
+  const [first] = slices;
+  if (!first) throw new Error('addUp: no slices');
+  const sum = (of: (slice: PhaseResult) => number) => slices.reduce((total, slice) => total + of(slice), 0);
+  const max = (of: (slice: PhaseResult) => number) => Math.max(...slices.map(of));
+  const requests = sum((s) => s.requests);
+  const seconds = sum((s) => s.seconds);
+  // CPU seconds back from each slice's share of a core.
+  const cpuOf = (share: (s: PhaseResult) => number) => sum((s) => (share(s) / 100) * s.seconds);
+  const serverCpu = cpuOf((s) => s.cpu.server);
+  const p50s = slices.map((s) => s.p50Ms).sort((a, b) => a - b);
+  const worstTimeWait = slices.reduce((worst, s) =>
+    s.timeWait.after - s.timeWait.before > worst.timeWait.after - worst.timeWait.before ? s : worst,
   );
+  return {
+    ...first,
+    rps: seconds > 0 ? Math.round(requests / seconds) : 0,
+    requests,
+    seconds,
+    p50Ms: p50s[Math.floor((p50s.length - 1) / 2)] ?? 0,
+    p99Ms: max((s) => s.p99Ms),
+    maxMs: max((s) => s.maxMs),
+    errors: sum((s) => s.errors),
+    non2xx: sum((s) => s.non2xx),
+    timeWait: worstTimeWait.timeWait,
+    cpu: {
+      server: seconds > 0 ? Math.round((100 * serverCpu) / seconds) : 0,
+      upstream: seconds > 0 ? Math.round((100 * cpuOf((s) => s.cpu.upstream)) / seconds) : 0,
+    },
+    cpuPerCallUs: requests > 0 ? Math.round((serverCpu * 1e6) / requests) : 0,
+  };
 }
 
 export async function measureLatency(target: Target, onResult: OnResult) {

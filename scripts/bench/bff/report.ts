@@ -16,7 +16,8 @@ import {
   ROOT,
   SERVER_CORE,
   THROUGHPUT_CONNECTIONS,
-  THROUGHPUT_S,
+  THROUGHPUT_ROUNDS,
+  THROUGHPUT_SLICE_S,
   WARMUP_S,
 } from './settings.ts';
 import type { printSummary } from './summary.ts';
@@ -46,7 +47,12 @@ export function writeReport(run: {
     bff: { nodeEnv: 'production', ...bffLog },
     phases: {
       warmupSeconds: WARMUP_S,
-      throughput: { connections: THROUGHPUT_CONNECTIONS, seconds: THROUGHPUT_S, pipelining: 1 },
+      throughput: {
+        connections: THROUGHPUT_CONNECTIONS,
+        rounds: THROUGHPUT_ROUNDS,
+        sliceSeconds: THROUGHPUT_SLICE_S,
+        pipelining: 1,
+      },
       rate: { rate: RATE, connections: RATE_CONNECTIONS, seconds: RATE_S },
       paced: {
         rate: RATE,

@@ -1,9 +1,9 @@
 // The servers `npm run bench:bff` measures and the targets over them. One sandbox over an in-memory
 // database (scripts/bench/sandbox-process.ts) serves the direct calls, the BFF's and nginx's; a stub
-// upstream (scripts/bench/stub-upstream.ts) replays the sandbox's answer from bare node:http, with a
-// second BFF in front of it: the sandbox alone cannot serve the bar's 8,000 calls a second on this kind
-// of machine, so the fixed-connection runs are repeated over the stub to measure what the BFF itself
-// sustains, side by side with nginx over the same stub and with the least a Node proxy can do (a bare
+// upstream replays the sandbox's answer (from nginx's memory when nginx is installed, nginx.ts; else
+// from bare node:http, scripts/bench/stub-upstream.ts), with a second BFF in front of it: the sandbox
+// alone cannot serve the bar's 8,000 calls a second on this kind of machine, so the fixed-connection
+// runs are repeated over the stub to measure what the BFF itself sustains, side by side with nginx over the same stub and with the least a Node proxy can do (a bare
 // node:http + undici proxy, scripts/bench/bare-node-proxy.ts: the ceiling of Node on the BFF's core).
 // The BFFs run as production runs them (scripts/bench/bff-process.ts), their request log lines
 // written to a file.
@@ -16,7 +16,7 @@
 import type { ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { startNginx } from './nginx.ts';
+import { type RecordedAnswer, startNginx, startNginxStub } from './nginx.ts';
 import { startNodeServer, waitForHttp } from './processes.ts';
 import { BOTH_CORES, CALL_PATH, LOAD_CORE, SERVER_CORE, SESSION_CODE } from './settings.ts';
 
@@ -49,7 +49,7 @@ export async function startTargets(
   });
   const bearer = { accept: 'application/json', authorization: `Bearer ${SESSION_CODE}` };
   const recorded = await waitForHttp(sandbox.url + CALL_PATH, bearer);
-  const answer = {
+  const answer: RecordedAnswer = {
     status: recorded.status,
     headers: {
       'content-type': recorded.headers.get('content-type') ?? 'application/json',
@@ -58,12 +58,15 @@ export async function startTargets(
     body: await recorded.text(),
   };
   if (answer.status !== 200) throw new Error(`the sandbox answered ${answer.status} to ${CALL_PATH}`);
-  const answerFile = path.join(dir, 'answer.json');
-  writeFileSync(answerFile, JSON.stringify(answer));
-  const stub = await startNodeServer('stub', 'bench-stub-upstream', {
-    core: LOAD_CORE,
-    args: [answerFile],
-  });
+  // The stub: nginx when installed (the cheapest stand-in for a backend on another host), else a bare
+  // node:http server.
+  const stub = options.withNginx
+    ? await startNginxStub(dir, answer)
+    : await startNodeServer('stub', 'bench-stub-upstream', {
+        core: LOAD_CORE,
+        args: [answerFile(dir, answer)],
+      });
+  await waitForHttp(stub.url + CALL_PATH, bearer).then((r) => r.arrayBuffer());
 
   const bffEnv = (upstream: string): NodeJS.ProcessEnv => ({
     ...process.env,
@@ -169,4 +172,11 @@ export async function startTargets(
     }
   }
   return { targets, answerBytes: Buffer.byteLength(answer.body) };
+}
+
+/** The answer in a file, for the node:http stub (scripts/bench/stub-upstream.ts). */
+function answerFile(dir: string, answer: RecordedAnswer) {
+  const file = path.join(dir, 'answer.json');
+  writeFileSync(file, JSON.stringify(answer));
+  return file;
 }
