@@ -11,8 +11,9 @@
 // Every process is started here (never a running `npm start`) and stopped on exit or Ctrl-C: the
 // sandbox over an in-memory database, the BFF as production runs it (NODE_ENV=production, LOG_LEVEL
 // as configured, info by default, its request log lines written to a file), nginx with one worker,
-// and a stub upstream with a second BFF in front of it, and a bare Node proxy over the stub as the
-// ceiling of Node on the BFF's core (scripts/bench/bff/targets.ts says why).
+// and a stub upstream (nginx replaying the sandbox's answer, or node:http without nginx) with a
+// second BFF, the BFF on 2 cores and a bare Node proxy in front of it (scripts/bench/bff/targets.ts
+// says why). The fixed-connection runs of one upstream's targets take turns (settings.ts says why).
 // Cores (2 expected): the proxy under test gets core 0 to itself; the load generators and the
 // upstreams share core 1 (scripts/bench/bff/settings.ts).
 //
