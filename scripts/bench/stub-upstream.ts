@@ -8,9 +8,8 @@
 // Bundled by scripts/build-server.mjs; run as `node dist-server/bench-stub-upstream.mjs <answer.json>`.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import type { RecordedAnswer } from './bff/nginx.ts';
 import { serveOnLoopback } from './serve-on-loopback.ts';
-
-type RecordedAnswer = { status: number; headers: Record<string, string>; body: string };
 
 const file = process.argv[2];
 if (!file) throw new Error('usage: stub-upstream.ts <answer.json>');

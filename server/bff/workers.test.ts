@@ -2,9 +2,10 @@
 // answer on one port, a rate limit holds whichever of them a call reaches, a worker that dies is
 // replaced, and SIGTERM drains both and exits.
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpGet } from '../../tests/http-get.ts';
 import { type BffProcess, spawnBffProcess } from '../../tests/spawn-bff-process.ts';
 
 /** server/workers.ts restarts a worker only once it has run this long. */
@@ -33,19 +34,9 @@ const openSockets = (pid: number): number =>
   }).length;
 
 /** One call on a connection of its own (`agent: false`, closed after): cluster hands it to a worker. */
-function call(pathname: string, agent: Agent | false = false): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = request(`${url}${pathname}`, { agent, headers: { accept: 'application/json' } }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+function call(pathname: string, agent: Agent | false = false) {
+  const { hostname, port } = new URL(url);
+  return httpGet({ hostname, port, path: pathname, agent, headers: { accept: 'application/json' } });
 }
 
 beforeAll(async () => {

@@ -1,5 +1,5 @@
-import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { httpGet } from '../../tests/http-get.ts';
 import { SEEDED_PRODUCTS } from './seed/products.ts';
 import { expectData, expectRefusal } from './testing/answers.ts';
 import { startTestSandbox, type TestSandbox } from './testing/http-harness.ts';
@@ -10,21 +10,10 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-function rawGet(path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const { hostname, port } = new URL(sandbox.url);
-    // Options, not a URL string: a URL would be parsed and its dot segments resolved.
-    const req = request({ hostname, port, path }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => {
-        body += chunk;
-      });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-    req.end();
-  });
+function rawGet(path: string) {
+  const { hostname, port } = new URL(sandbox.url);
+  // Options, not a URL string: a URL would be parsed and its dot segments resolved.
+  return httpGet({ hostname, port, path });
 }
 
 function expectSvg(answer: { status: number; headers: Headers; text: string }) {
