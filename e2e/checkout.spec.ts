@@ -242,11 +242,11 @@ test.describe('Checkout for an operator', () => {
     const cash = payment.getByRole('textbox', { name: 'Valor em espécie' });
     await cash.fill('1,00');
     await cash.blur();
-    await expect(payment.getByText('O valor deve ser maior que o valor do pedido!')).toBeVisible();
+    await expect(payment.getByText('O valor deve ser maior ou igual ao valor do pedido!')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Finalizar e enviar pedido' })).toHaveCount(0);
     await cash.fill('1.000,00');
     await cash.blur();
-    await expect(payment.getByText('O valor deve ser maior que o valor do pedido!')).toHaveCount(0);
+    await expect(payment.getByText('O valor deve ser maior ou igual ao valor do pedido!')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.getByRole('button', { name: 'Finalizar e enviar pedido' }).click();
     await expect(page).toHaveURL(/\/finish$/);

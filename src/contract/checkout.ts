@@ -41,6 +41,13 @@ export function isPaymentLink(text: string): boolean {
 /** The on-delivery payment group that means cash ('Valor em espécie'). */
 export const CASH_PAYMENT_GROUP = 'Dinheiro';
 
+/**
+ * Cash must be at least the order total (spec section 5: the exact amount needs no change). The
+ * spec's text, 'O valor deve ser maior que o valor do pedido!', would refuse the exact amount the rule
+ * accepts; the message says what the rule does (decision 0012). One text for the form and the server.
+ */
+export const CASH_BELOW_TOTAL_MESSAGE = 'O valor deve ser maior ou igual ao valor do pedido!';
+
 // ---------------------------------------------------------------------------------------------
 // Stores, sellers, logistics
 
@@ -113,9 +120,14 @@ export type LogisticQuery = z.input<typeof logisticQuerySchema>;
  * POST /api/order/logistic/: the chosen option. The spec says only "chosen option"; the contract
  * sends its providerId, the delivery method, and for delivery which of the customer's addresses
  * (its index in userShop.addresses) receives it.
+ *
+ * Without a providerId it says "the shopper now looks at this method (or another address or store)
+ * and has chosen nothing yet": the server drops the logistic it holds, and the seller with it (spec
+ * section 4, "Changing logistic type resets address, pickup and seller"), so the order never keeps a
+ * choice the screen no longer shows.
  */
 export const logisticChoiceSchema = z.strictObject({
-  providerId: idString,
+  providerId: z.optional(idString),
   type: logisticFormValueSchema,
   addressIndex: z.optional(z.int().check(z.minimum(0), z.maximum(1000))),
 });

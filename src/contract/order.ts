@@ -102,6 +102,10 @@ export const orderLogisticSchema = tolerant({
   type: opt(logisticTypeSchema),
   providerId: opt(z.string()),
   storePickUpAddress: opt(storeAddressSchema),
+  /** The pick-up store's 'Taxa de serviço', part of the total (the seller's is on seller). */
+  serviceTax: opt(z.number()),
+  /** Delivery: which of the customer's addresses (index in userShop.addresses) receives the order. */
+  addressIndex: opt(z.number()),
 });
 export type OrderLogistic = z.infer<typeof orderLogisticSchema>;
 
@@ -116,6 +120,10 @@ export const orderPaymentSchema = tolerant({
   failureType: opt(failureTypeSchema),
   providerId: opt(z.string()),
   installments: opt(z.number()),
+  /** Pay on delivery as the server holds it: the group ('Dinheiro'...), the means and the cash. */
+  onDelivery: opt(
+    tolerant({ providerId: opt(z.string()), group: opt(z.string()), cashAmount: opt(z.number()) }),
+  ),
 });
 export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
@@ -145,6 +153,8 @@ export const orderSchema = tolerant({
   enableBoletoPayment: opt(z.boolean()),
   seller: opt(sellerOptionSchema),
   logistic: opt(orderLogisticSchema),
+  /** The delivery day and slot the server holds (schedule step). */
+  schedule: opt(tolerant({ day: opt(z.string()), startTime: opt(z.string()), endTime: opt(z.string()) })),
   payment: opt(orderPaymentSchema),
   customer: opt(orderCustomerSchema),
   providerPriceTableId: opt(z.string()),

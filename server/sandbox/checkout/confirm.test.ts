@@ -130,14 +130,25 @@ describe('POST /api/order/confirm (agent)', () => {
     expect(errors.map((e) => e.message)).toEqual([CUSTOMER_MESSAGES.email, CUSTOMER_MESSAGES.cpf]);
   });
 
-  it('requires the seller with the seller step (and then no logistic)', async () => {
+  it('requires the seller and a delivery or pick-up choice with the seller step', async () => {
     await addItem(sandbox, OPERATOR, '1001', 2);
     patchShopSettings(sandbox.db, { steps: [FlowStep.Start, FlowStep.Seller, FlowStep.Payment] });
     const errors = expectFieldErrors(await agentConfirm({ ...contact, paymentMethod: 0 }));
-    expect(errors.map((e) => e.message)).toEqual([CONFIRM_MESSAGES.seller]);
+    expect(errors.map((e) => e.message)).toEqual([CONFIRM_MESSAGES.seller, CONFIRM_MESSAGES.logistic]);
     expectData(
       'setSeller',
       await sandbox.post('/api/order/seller/', { providerId: 'vendedor-centro' }, { session: OPERATOR }),
+    );
+    // Section 5 requires a logistic: the seller step hides only the method switch, not the options.
+    const noLogistic = expectFieldErrors(await agentConfirm({ ...contact, paymentMethod: 0 }));
+    expect(noLogistic.map((e) => e.message)).toEqual([CONFIRM_MESSAGES.logistic]);
+    expectData(
+      'setLogistic',
+      await sandbox.post(
+        '/api/order/logistic/',
+        { providerId: 'retirada-pinheiros', type: 0 },
+        { session: OPERATOR },
+      ),
     );
     const answer = expectData('agentConfirmOrder', await agentConfirm({ ...contact, paymentMethod: 0 }));
     expect(answer).toMatchObject({ status: OrderState.Received });

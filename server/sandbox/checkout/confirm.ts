@@ -210,8 +210,9 @@ export function registerConfirmRoutes(router: Router, { db, now }: CheckoutDeps)
         if (problem) errors.push({ field: 'items', message: problem });
         const sellerStep = hasStep(settings, FlowStep.Seller);
         if (sellerStep && !state.seller) errors.push({ field: 'seller', message: CONFIRM_MESSAGES.seller });
-        // The delivery section is hidden with the seller step or an external logistic (checkout spec, section 2).
-        const logisticRequired = !sellerStep && settings.externalLogistic !== true;
+        // Section 5 requires a logistic. With the seller step the screen still offers delivery or
+        // pick-up options (only the method switch is hidden); an external logistic is settled elsewhere.
+        const logisticRequired = settings.externalLogistic !== true;
         if (logisticRequired && !state.logistic)
           errors.push({ field: 'logistic', message: CONFIRM_MESSAGES.logistic });
         if (hasStep(settings, FlowStep.Schedule)) {

@@ -3,7 +3,7 @@
 // sale mode, CEPs no option serves, a chosen seller that does not deliver there.
 import { LogisticType, type ShopSettings } from '../contract.ts';
 import type { SandboxDb } from '../db/open.ts';
-import { badRequest } from '../http/envelope.ts';
+import { badRequest, notFound } from '../http/envelope.ts';
 import { centsToReais } from '../rules/money.ts';
 import type { OrderAmounts } from '../store/order-amounts.ts';
 import type { CheckoutState, ChosenLogistic } from '../store/order-state.ts';
@@ -41,6 +41,9 @@ export function requirePickUpOffered(context: Pick<LogisticContext, 'settings'>)
 export type PickUpChoice = { option: PickUpOptionRule; store: StoreRule };
 
 /** Every pick-up option with its store, nearest first when the CEP is a known one. */
+/** A pick-up search for a CEP the directory does not know. */
+export const PICK_UP_CEP_NOT_FOUND = 'CEP não encontrado. Confira o número digitado.';
+
 export function pickUpChoices(db: SandboxDb, shop: Shop, cep: string | undefined): PickUpChoice[] {
   const { stores, pickUpOptions } = shop.rules.checkout;
   const choices = pickUpOptions.flatMap((option) => {
@@ -48,6 +51,8 @@ export function pickUpChoices(db: SandboxDb, shop: Shop, cep: string | undefined
     return store ? [{ option, store }] : [];
   });
   const origin = cep ? findCep(db, cep) : undefined;
+  // A CEP that does not exist is a typing mistake to point out, not a search that found every store.
+  if (cep && !origin) throw notFound(PICK_UP_CEP_NOT_FOUND);
   if (origin?.latitude == null || origin.longitude == null) return choices;
   const from = { latitude: origin.latitude, longitude: origin.longitude };
   const distance = ({ store }: PickUpChoice) =>

@@ -50,6 +50,11 @@ describe('GET /api/order/logistic/ (pick-up)', () => {
     expect(nearSe[0]?.providerId).toBe('retirada-centro');
   });
 
+  it('answers a CEP that does not exist with a message, not with every store', async () => {
+    const error = expectRefusal(await listOptions('type=0&code=99999-999'), 404);
+    expect(error.message).toBe('CEP não encontrado. Confira o número digitado.');
+  });
+
   it('refuses pick-up when the shop does not offer it', async () => {
     patchShopSettings(sandbox.db, { logistics: [LogisticType.ExpressDelivery] });
     const error = expectRefusal(await listOptions('type=0'), 400);
@@ -158,6 +163,49 @@ describe('POST /api/order/logistic/', () => {
     });
     expect(order.customer?.address?.zipCode).toBe('01310-200');
     expect(order.totalAmout).toBeCloseTo(SHOPPER_CART_TOTAL + 9.9, 2);
+  });
+
+  it('reports the pick-up store tax and the delivery address index with the logistic', async () => {
+    const pickUp = expectData('setLogistic', await choose({ providerId: 'retirada-centro', type: 0 }));
+    expect(pickUp.logistic).toMatchObject({ serviceTax: 2, addressIndex: null });
+    const delivery = expectData(
+      'setLogistic',
+      await choose({ providerId: 'entrega-expressa-sp', type: 1, addressIndex: 0 }),
+    );
+    expect(delivery.logistic).toMatchObject({ serviceTax: 0, addressIndex: 0 });
+  });
+
+  it('a choice without an option drops the logistic held, and the seller when the method changes', async () => {
+    patchShopSettings(sandbox.db, { showSellerOptions: true });
+    // The seller first: a new seller resets the logistic (section 4).
+    expectData(
+      'setSeller',
+      await sandbox.post('/api/order/seller/', { providerId: 'vendedor-centro' }, { session: SHOPPER }),
+    );
+    expectData('setLogistic', await choose({ providerId: 'retirada-centro', type: 0 }));
+    // Another store of the same method: the option goes, the seller stays.
+    const sameMethod = expectData('setLogistic', await choose({ type: 0 }));
+    expect(sameMethod.logistic?.providerId ?? null).toBeNull();
+    expect(sameMethod.logistic?.price ?? null).toBeNull();
+    expect(sameMethod.seller?.providerId).toBe('vendedor-centro');
+    expect(sameMethod.totalAmout).toBeCloseTo(SHOPPER_CART_TOTAL + (sameMethod.seller?.serviceTax ?? 0), 2);
+    // A switch of method: the pick-up and the seller go (checkout spec, section 4).
+    expectData('setLogistic', await choose({ providerId: 'retirada-centro', type: 0 }));
+    const switched = expectData('setLogistic', await choose({ type: 1 }));
+    expect(switched.logistic?.providerId ?? null).toBeNull();
+    expect(switched.seller ?? null).toBeNull();
+  });
+
+  it('a choice without an option keeps the seller of a flow with the seller step', async () => {
+    patchShopSettings(sandbox.db, { steps: [FlowStep.Start, FlowStep.Seller, FlowStep.Payment] });
+    expectData(
+      'setSeller',
+      await sandbox.post('/api/order/seller/', { providerId: 'vendedor-centro' }, { session: SHOPPER }),
+    );
+    expectData('setLogistic', await choose({ providerId: 'entrega-expressa-sp', type: 1, addressIndex: 0 }));
+    const cleared = expectData('setLogistic', await choose({ type: 1, addressIndex: 1 }));
+    expect(cleared.logistic?.providerId ?? null).toBeNull();
+    expect(cleared.seller?.providerId).toBe('vendedor-centro');
   });
 
   it('makes the chosen delivery free when items added later reach the threshold', async () => {

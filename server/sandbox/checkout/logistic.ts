@@ -2,7 +2,7 @@
 // one (POST /api/order/logistic/) and the operator's manual freight (POST /api/order/logistic/manual).
 // A choice is stored as a snapshot on the order (store/order-state.ts); the order's totals apply it.
 import type { Router } from 'express';
-import { calls, type LogisticChoice, LogisticFormValue, LogisticType } from '../contract.ts';
+import { calls, FlowStep, type LogisticChoice, LogisticFormValue, LogisticType } from '../contract.ts';
 import type { SandboxDb } from '../db/open.ts';
 import { badRequest, notFound, SandboxHttpError, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
@@ -36,7 +36,7 @@ import {
   requirePickUpOffered,
 } from './logistic-options.ts';
 import { type CheckoutDeps, routePath, withoutEmptyValues } from './route-kit.ts';
-import { checkoutSettings } from './settings.ts';
+import { checkoutSettings, hasStep } from './settings.ts';
 import { storeSnapshot } from './stores.ts';
 
 const MOUNT = '/api/order';
@@ -63,12 +63,28 @@ export function withLogistic(state: CheckoutState, next: ChosenLogistic): Checko
   return { ...rest, logistic: next };
 }
 
+/**
+ * A choice without an option: the shopper switched the delivery method, or looks at another address
+ * or store, and has chosen nothing there yet. The logistic the order held is no longer what the
+ * screen shows, so it goes; a switch of method also drops the seller (spec section 4). A shop whose
+ * flow has the seller step keeps its seller: there the seller is chosen first and the method follows.
+ */
+export function withoutLogistic(state: CheckoutState, type: LogisticFormValue, sellerStep: boolean): CheckoutState {
+  const { logistic, seller, ...rest } = state;
+  const methodChanged = logistic === undefined || formValueOf(logistic) !== type;
+  return methodChanged && !sellerStep ? rest : { ...rest, ...(seller ? { seller } : {}) };
+}
+
 function requireAddressIndex(index: number | undefined): number {
   if (index === undefined) throw badRequest('Escolha o endereço de entrega.');
   return index;
 }
 
-function chooseLogistic(db: SandboxDb, context: OrderContext, choice: LogisticChoice) {
+function chooseLogistic(
+  db: SandboxDb,
+  context: OrderContext,
+  choice: LogisticChoice & { providerId: string },
+) {
   const lc = logisticContext(db, context);
   if (choice.type === LogisticFormValue.PickUp) {
     requirePickUpOffered(lc);
@@ -166,7 +182,13 @@ export function registerLogisticRoutes(router: Router, { db, now }: CheckoutDeps
     const answer = db.transaction(() => {
       const context = loadOrderContext(db, res);
       requireOpenOrder(context.order);
-      const next = chooseLogistic(db, context, choice);
+      const { providerId } = choice;
+      if (providerId === undefined) {
+        const sellerStep = hasStep(checkoutSettings(context.shop), FlowStep.Seller);
+        writeCheckout(db, context.order, (state) => withoutLogistic(state, choice.type, sellerStep), now);
+        return orderAnswer(db, context);
+      }
+      const next = chooseLogistic(db, context, { ...choice, providerId });
       writeCheckout(db, context.order, (state) => withLogistic(state, next), now);
       return orderAnswer(db, context);
     })();

@@ -3,6 +3,7 @@
 // ('Cartão na entrega': credit, debit, meal voucher).
 import type { Router } from 'express';
 import {
+  CASH_BELOW_TOTAL_MESSAGE,
   CASH_PAYMENT_GROUP,
   calls,
   type PaymentDeliveryBody,
@@ -22,7 +23,7 @@ import type { PaymentOptionRule } from './rules.ts';
 
 const MOUNT = '/api/order';
 
-export const CASH_BELOW_TOTAL_MESSAGE = 'O valor deve ser maior que o valor do pedido!';
+export { CASH_BELOW_TOTAL_MESSAGE };
 
 const paymentOptionToWire = (o: PaymentOptionRule) => ({
   method: o.method,

@@ -162,6 +162,7 @@ export function orderToWire(db: SandboxDb, order: OrderRow, shop: Shop) {
       name: state.logistic?.name ?? null,
       /** The pick-up store's 'Taxa de serviço' (the seller's is on seller). */
       serviceTax: state.logistic ? centsToReais(state.logistic.serviceTaxCents) : null,
+      addressIndex: state.logistic?.addressIndex ?? null,
       storePickUpAddress: state.logistic?.storePickUpAddress
         ? storeAddressToWire(state.logistic.storePickUpAddress)
         : null,
@@ -200,6 +201,13 @@ export function orderToWire(db: SandboxDb, order: OrderRow, shop: Shop) {
           failureType: state.payment.failureType,
           providerId: state.payment.providerId,
           installments: state.payment.installments,
+          onDelivery: state.payment.onDelivery
+            ? {
+                providerId: state.payment.onDelivery.providerId,
+                group: state.payment.onDelivery.group,
+                cashAmount: reaisOrNull(state.payment.onDelivery.cashAmountCents),
+              }
+            : null,
         }
       : null,
     customer: userShop

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AgentConfirm, CheckoutFormValues } from '../../contract/checkout.ts';
 import { PaymentMethod } from '../../contract/enums.ts';
@@ -44,8 +44,13 @@ export function useFinishCheckout({
   const userId = ctx.session.userShop?.id;
   const enableCnpj = ctx.settings.enableCnpj === true;
 
+  // Taps in the same instant all see `processing` false (state updates on the next render): the ref
+  // lets only the first one through, so one confirmation is sent.
+  const running = useRef(false);
+
   async function finish() {
-    if (processing) return;
+    if (running.current) return;
+    running.current = true;
     setProcessing(true);
     try {
       // The contact's errors, if any, are shown under its fields by the autosave.
@@ -71,6 +76,7 @@ export function useFinishCheckout({
     } catch (failure) {
       setError(failure instanceof Error ? failure.message : 'Não foi possível finalizar o pedido.');
     } finally {
+      running.current = false;
       setProcessing(false);
     }
   }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '../../../contract/calls.ts';
 import type { LogisticChoice } from '../../../contract/checkout.ts';
+import type { LogisticFormValue } from '../../../contract/enums.ts';
 import { type Order, orderSchema } from '../../../contract/order.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
@@ -22,6 +23,24 @@ export function useSetLogistic() {
   return useMutation({
     mutationKey: SET_LOGISTIC_MUTATION_KEY,
     mutationFn: setLogistic,
+    onSuccess: (order) => {
+      queryClient.setQueryData(currentOrderQuery.queryKey, order);
+    },
+  });
+}
+
+export const CLEAR_LOGISTIC_FAILED = 'Falha ao alterar a forma de entrega';
+
+/**
+ * POST /api/order/logistic/ without an option: the screen now shows this method (or another address
+ * or store) with nothing chosen there, and the order drops the logistic it held (and, for a switch of
+ * method, the seller): see logisticChoiceSchema.
+ */
+export function useClearLogistic() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: SET_LOGISTIC_MUTATION_KEY,
+    mutationFn: (type: LogisticFormValue) => setLogistic({ type }),
     onSuccess: (order) => {
       queryClient.setQueryData(currentOrderQuery.queryKey, order);
     },

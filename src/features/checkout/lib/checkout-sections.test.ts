@@ -162,10 +162,6 @@ describe('checkoutSections: schedule, coupon, summary, payment', () => {
       sectionsOf({ settings: { canUseCoupon: true, enableManualPrices: true }, isPlatformUser: true }).coupon,
     ).toBe('manual-discount');
   });
-  it('shows the service tax row only when the order has a seller', () => {
-    expect(sectionsOf().serviceTaxRow).toBe(false);
-    expect(sectionsOf({ order: { seller: { providerId: 's1', serviceTax: 2 } } }).serviceTaxRow).toBe(true);
-  });
   it('shows the payment method only when the order has non-gift items', () => {
     expect(sectionsOf().paymentMethod).toBe(true);
     expect(sectionsOf({ order: { items: [] } }).paymentMethod).toBe(false);

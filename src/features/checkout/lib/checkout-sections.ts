@@ -25,8 +25,6 @@ export type CheckoutSections = {
   schedule: boolean;
   /** The coupon field, the manual 'Desconto' field, or neither. */
   coupon: 'coupon' | 'manual-discount' | null;
-  /** 'Taxa de serviço' row of the summary: a seller is set on the order. */
-  serviceTaxRow: boolean;
   /** 'Forma de pagamento': the order has items (gifts do not count). */
   paymentMethod: boolean;
 };
@@ -96,7 +94,6 @@ export function checkoutSections({
     manualLogistics,
     schedule: hasFlowStep(settings, FlowStep.Schedule),
     coupon,
-    serviceTaxRow: order.seller != null,
     paymentMethod: order.items.some((item) => item.isGift !== true),
   };
 }

@@ -8,19 +8,52 @@ describe('the checkout form when the screen opens', () => {
   it('brings back the payment choices of the draft, which only the form knows', () => {
     const values = initialCheckoutValues(
       orderFixture(),
-      {
-        paymentMethod: PaymentMethod.OnDelivery,
-        paymentOptionGroup: 'Dinheiro',
-        cashAmount: 200,
-        deliveryAddressIndex: 1,
-      },
+      { paymentMethod: PaymentMethod.Pix, manualPaymentOption: 'chave@pix.com', deliveryAddressIndex: 1 },
       [{ name: 'Casa' }, { name: 'Trabalho' }],
     );
     expect(values).toMatchObject({
+      paymentMethod: PaymentMethod.Pix,
+      manualPaymentOption: 'chave@pix.com',
+      deliveryAddressIndex: 1,
+    });
+  });
+
+  it('shows pay on delivery as the server holds it, not as the draft remembers it', () => {
+    const draft = {
       paymentMethod: PaymentMethod.OnDelivery,
       paymentOptionGroup: 'Dinheiro',
       cashAmount: 200,
+    };
+    expect(initialCheckoutValues(orderFixture(), draft)).toMatchObject({
+      paymentMethod: PaymentMethod.OnDelivery,
+      paymentOptionGroup: 'Dinheiro',
+      cashAmount: undefined,
+    });
+    const held = orderFixture({
+      payment: { method: PaymentMethod.OnDelivery, onDelivery: { group: 'Dinheiro', cashAmount: 150 } },
+    });
+    expect(initialCheckoutValues(held, draft)).toMatchObject({
+      paymentOptionGroup: 'Dinheiro',
+      cashAmount: 150,
+    });
+  });
+
+  it('shows the delivery address and the schedule the server holds', () => {
+    const order = orderFixture({
+      logistic: { providerId: 'expressa', type: LogisticType.ExpressDelivery, addressIndex: 1 },
+      schedule: { day: '2026-05-04', startTime: '10:00' },
+    });
+    const values = initialCheckoutValues(
+      order,
+      { deliveryAddressIndex: 0, selectedDay: '2026-05-05', selectedSchedule: '08:00' },
+      [{ name: 'Casa', isDefault: true }, { name: 'Trabalho' }],
+    );
+    expect(values).toMatchObject({
+      logisticType: LogisticFormValue.Delivery,
+      selectedLogistic: 'expressa',
       deliveryAddressIndex: 1,
+      selectedDay: '2026-05-04',
+      selectedSchedule: '10:00',
     });
   });
 

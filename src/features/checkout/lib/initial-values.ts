@@ -1,18 +1,16 @@
-import {
-  type CheckoutDraft,
-  type CheckoutFormValues,
-  NO_PRICE_TABLE_ID,
-} from '../../../contract/checkout.ts';
-import { LogisticFormValue, LogisticType } from '../../../contract/enums.ts';
+import type { CheckoutDraft, CheckoutFormValues } from '../../../contract/checkout.ts';
+import { PaymentMethod } from '../../../contract/enums.ts';
 import type { Order } from '../../../contract/order.ts';
 import type { Address } from '../../../contract/session.ts';
+import { serverHeldValues } from './server-held.ts';
 
 /**
  * The checkout form when the screen opens: the shopper's draft, then what the server holds. The
- * server wins for what it stores (chosen logistic, seller, price table, coupon): another tab or the
- * operator may have changed them since the draft was saved. The draft keeps what only the form
- * knows until finishing (payment method and its details, the address and store being looked at,
- * the day, the typed cash amount).
+ * server wins for what it stores (logistic with its store or address, seller, schedule, pay on
+ * delivery, price table, coupon): another tab or the operator may have changed them since the draft
+ * was saved, and the screen must show what finishing would confirm. The draft keeps what only the
+ * form knows until finishing (payment method, manual payment text, the address and store being
+ * looked at, the day being looked at).
  */
 export function initialCheckoutValues(
   order: Order,
@@ -28,22 +26,12 @@ export function initialCheckoutValues(
     values.deliveryAddressIndex = defaultIndex >= 0 ? defaultIndex : undefined;
   }
   if (!values.cep && defaultIndex >= 0) values.cep = addresses[defaultIndex]?.zipCode ?? undefined;
-  const logistic = order.logistic;
-  if (logistic?.providerId) {
-    values.selectedLogistic = logistic.providerId;
-    values.logisticType =
-      logistic.type === LogisticType.StorePickUp ? LogisticFormValue.PickUp : LogisticFormValue.Delivery;
-    if (logistic.type === LogisticType.StorePickUp && logistic.storePickUpAddress?.providerId) {
-      values.pickupAddress = logistic.storePickUpAddress.providerId;
-    }
-  } else {
-    // The server has no logistic: a stored choice of option no longer holds.
-    values.selectedLogistic = undefined;
+  // Pay on delivery the server does not hold was never sent: the shopper chooses it again.
+  if (values.paymentMethod === PaymentMethod.OnDelivery) {
+    values.paymentOptionId = undefined;
+    values.cashAmount = undefined;
   }
-  values.selectedSeller = order.seller?.providerId ?? undefined;
-  values.priceTableId = order.providerPriceTableId || NO_PRICE_TABLE_ID;
-  values.coupon = order.coupon ?? '';
-  return values;
+  return { ...values, ...serverHeldValues(order) };
 }
 
 function stripNulls(draft: CheckoutDraft): CheckoutFormValues {

@@ -159,7 +159,7 @@ describe('pay on delivery', () => {
   });
   it('refuses cash below the total or missing with the spec message', () => {
     expect(cashAmountError(49.99, 50)).toBe(CASH_AMOUNT_MESSAGE);
-    expect(cashAmountError(undefined, 50)).toBe('O valor deve ser maior que o valor do pedido!');
+    expect(cashAmountError(undefined, 50)).toBe('O valor deve ser maior ou igual ao valor do pedido!');
   });
 });
 

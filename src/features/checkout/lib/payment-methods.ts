@@ -1,5 +1,10 @@
 // The payment method select (spec section 2, item 8), pay on delivery and the finish button label.
-import { CASH_PAYMENT_GROUP, isPaymentLink, type PaymentOption } from '../../../contract/checkout.ts';
+import {
+  CASH_BELOW_TOTAL_MESSAGE,
+  CASH_PAYMENT_GROUP,
+  isPaymentLink,
+  type PaymentOption,
+} from '../../../contract/checkout.ts';
 import { PaymentMethod } from '../../../contract/enums.ts';
 import type { Order } from '../../../contract/order.ts';
 import { isManualPayment, type ShopSettings } from '../../../contract/shop-settings.ts';
@@ -17,7 +22,7 @@ export const PAYMENT_METHOD_LABELS: Partial<Record<PaymentMethod, string>> = {
 /** A manual card link that is not an http(s) address. */
 export const INVALID_LINK_MESSAGE = 'Insira um link válido';
 /** Cash handed over below the order total. */
-export const CASH_AMOUNT_MESSAGE = 'O valor deve ser maior que o valor do pedido!';
+export const CASH_AMOUNT_MESSAGE = CASH_BELOW_TOTAL_MESSAGE;
 
 export type VisiblePaymentMethod = { method: PaymentMethod; label: string; optionId?: string };
 
@@ -108,7 +113,9 @@ export function cashAmountError(
   amount: number | null | undefined,
   totalAmout: number | null | undefined,
 ): string | undefined {
-  return amount != null && amount >= (totalAmout ?? 0) ? undefined : CASH_AMOUNT_MESSAGE;
+  // In cents: 79.69 typed must cover a total of 79.69 whatever floating point makes of either.
+  const cents = (reais: number) => Math.round(reais * 100);
+  return amount != null && cents(amount) >= cents(totalAmout ?? 0) ? undefined : CASH_AMOUNT_MESSAGE;
 }
 
 const FINISH_NAMES: Partial<Record<PaymentMethod, string>> = {

@@ -2,8 +2,12 @@ import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutFormValues } from '../../../../contract/checkout.ts';
 import { LogisticFormValue } from '../../../../contract/enums.ts';
+import { toast } from '../../../../lib/toast.ts';
+import { CLEAR_LOGISTIC_FAILED, useClearLogistic } from '../../api/set-logistic.ts';
 import { afterLogisticTypeChange } from '../../lib/checkout-resets.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { useShowServerChoices } from '../../lib/show-server-choices.ts';
+import { messageOf } from '../pick-up/logistic-kit.tsx';
 import { useLogisticType } from './logistic-type.ts';
 import './delivery-method.css';
 
@@ -22,6 +26,8 @@ export function DeliveryMethodSection({ ctx }: { ctx: CheckoutScreen }) {
   const titleId = useId();
   const noteId = useId();
   const { delivery, pickUp, shippingRestrictionNote } = ctx.sections;
+  const clearLogistic = useClearLogistic();
+  const showServerChoices = useShowServerChoices();
 
   // Writes the default (or the forced pick-up) into the form so the draft and the checks see it.
   useEffect(() => {
@@ -30,12 +36,20 @@ export function DeliveryMethodSection({ ctx }: { ctx: CheckoutScreen }) {
 
   if (!ctx.sections.deliveryMethod) return null;
 
+  // The order must forget what the screen no longer shows: the other method's option, store or address.
   function choose(next: LogisticFormValue) {
     if (next === value) return;
     for (const [name, reset] of Object.entries(afterLogisticTypeChange())) {
       setValue(name as keyof CheckoutFormValues, reset, { shouldDirty: true });
     }
     setValue('logisticType', next, { shouldDirty: true });
+    clearLogistic.mutate(next, {
+      onError: (error) => {
+        toast.error(messageOf(error, CLEAR_LOGISTIC_FAILED));
+        // The order still holds the old method: the screen goes back to it.
+        showServerChoices();
+      },
+    });
   }
 
   const options = [
@@ -70,7 +84,7 @@ export function DeliveryMethodSection({ ctx }: { ctx: CheckoutScreen }) {
               name="logisticType"
               value={option.value}
               checked={value === option.value}
-              disabled={option.disabled}
+              disabled={option.disabled || clearLogistic.isPending}
               onChange={() => choose(option.value)}
             />
             <span>{option.label}</span>

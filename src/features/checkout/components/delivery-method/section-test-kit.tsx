@@ -13,6 +13,7 @@ import type { Order } from '../../../../contract/order.ts';
 import type { Address, Session } from '../../../../contract/session.ts';
 import type { ShopSettings } from '../../../../contract/shop-settings.ts';
 import type { CheckoutScreen, CheckoutSections } from '../../lib/checkout-sections.ts';
+import { initialCheckoutValues } from '../../lib/initial-values.ts';
 
 export const baseSections: CheckoutSections = {
   store: false,
@@ -25,7 +26,6 @@ export const baseSections: CheckoutSections = {
   manualLogistics: false,
   schedule: false,
   coupon: null,
-  serviceTaxRow: false,
   paymentMethod: true,
 };
 
@@ -58,7 +58,10 @@ export function renderSection(section: (ctx: CheckoutScreen) => ReactElement, se
   let formRef: UseFormReturn<CheckoutFormValues> | undefined;
 
   function Harness() {
-    const form = useForm<CheckoutFormValues>({ defaultValues: setup.values ?? {} });
+    // As the checkout page opens its form: the values given (as a draft), then what the order holds.
+    const form = useForm<CheckoutFormValues>({
+      defaultValues: initialCheckoutValues(order, setup.values, setup.addresses ?? []),
+    });
     formRef = form;
     return <FormProvider {...form}>{section(ctx)}</FormProvider>;
   }

@@ -2,12 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutFormValues, LogisticOption } from '../../../../contract/checkout.ts';
-import { LogisticFormValue, LogisticType } from '../../../../contract/enums.ts';
+import { LogisticFormValue } from '../../../../contract/enums.ts';
 import type { Address } from '../../../../contract/session.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { logisticOptionsQuery } from '../../api/list-logistic-options.ts';
-import { useSetLogistic } from '../../api/set-logistic.ts';
+import { CLEAR_LOGISTIC_FAILED, useClearLogistic, useSetLogistic } from '../../api/set-logistic.ts';
 import { useSetManualLogistic } from '../../api/set-manual-logistic.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { useShowServerChoices } from '../../lib/show-server-choices.ts';
 import { useLogisticType } from '../delivery-method/logistic-type.ts';
 import { NewAddressModal } from '../new-address/new-address-modal.tsx';
 import { LogisticError, ManualFreight, messageOf, priceText } from '../pick-up/logistic-kit.tsx';
@@ -50,10 +52,21 @@ function DeliveryChoices({ ctx }: { ctx: CheckoutScreen }) {
   const selectId = useId();
   const addresses = ctx.session.userShop?.addresses ?? [];
   const address = addressIndex == null ? undefined : addresses[addressIndex];
+  const clearLogistic = useClearLogistic();
+  const showServerChoices = useShowServerChoices();
 
+  // Another address has options of its own: the order forgets the one quoted for the previous address.
   function chooseAddress(index: number | undefined) {
     setValue('deliveryAddressIndex', index, { shouldDirty: true });
     setValue('selectedLogistic', undefined, { shouldDirty: true });
+    if (ctx.order.logistic?.providerId) {
+      clearLogistic.mutate(LogisticFormValue.Delivery, {
+        onError: (error) => {
+          toast.error(messageOf(error, CLEAR_LOGISTIC_FAILED));
+          showServerChoices();
+        },
+      });
+    }
   }
 
   return (
@@ -65,6 +78,7 @@ function DeliveryChoices({ ctx }: { ctx: CheckoutScreen }) {
             id={selectId}
             className="logistic-select"
             value={address ? String(addressIndex) : ''}
+            disabled={clearLogistic.isPending}
             onChange={(event) =>
               chooseAddress(event.target.value === '' ? undefined : Number(event.target.value))
             }
@@ -87,7 +101,7 @@ function DeliveryChoices({ ctx }: { ctx: CheckoutScreen }) {
         (ctx.sections.manualLogistics ? (
           <ManualDelivery key={addressIndex} addressIndex={addressIndex} address={address} />
         ) : (
-          <DeliveryOptions ctx={ctx} addressIndex={addressIndex} address={address} />
+          <DeliveryOptions addressIndex={addressIndex} address={address} />
         ))}
 
       {adding && (
@@ -103,15 +117,7 @@ function DeliveryChoices({ ctx }: { ctx: CheckoutScreen }) {
   );
 }
 
-function DeliveryOptions({
-  ctx,
-  addressIndex,
-  address,
-}: {
-  ctx: CheckoutScreen;
-  addressIndex: number;
-  address: Address;
-}) {
+function DeliveryOptions({ addressIndex, address }: { addressIndex: number; address: Address }) {
   const { control, setValue } = useFormContext<CheckoutFormValues>();
   const selectedLogistic = useWatch({ control, name: 'selectedLogistic' });
   const legendId = useId();
@@ -125,20 +131,13 @@ function DeliveryOptions({
     enabled: Boolean(address.zipCode),
   });
 
-  const orderLogistic =
-    ctx.order.logistic && ctx.order.logistic.type !== LogisticType.StorePickUp
-      ? ctx.order.logistic
-      : undefined;
-  const chosen = selectedLogistic ?? orderLogistic?.providerId ?? undefined;
+  const showServerChoices = useShowServerChoices();
 
   function choose(option: LogisticOption) {
     setValue('selectedLogistic', option.providerId, { shouldDirty: true });
     setLogistic.mutate(
       { providerId: option.providerId, type: LogisticFormValue.Delivery, addressIndex },
-      {
-        onError: () =>
-          setValue('selectedLogistic', orderLogistic?.providerId ?? undefined, { shouldDirty: true }),
-      },
+      { onError: showServerChoices },
     );
   }
 
@@ -163,7 +162,7 @@ function DeliveryOptions({
                   type="radio"
                   name={`${legendId}-option`}
                   value={option.providerId}
-                  checked={option.providerId === chosen}
+                  checked={option.providerId === selectedLogistic}
                   disabled={setLogistic.isPending}
                   onChange={() => choose(option)}
                 />
@@ -187,15 +186,19 @@ function DeliveryOptions({
 
 function ManualDelivery({ addressIndex, address }: { addressIndex: number; address: Address }) {
   const setManual = useSetManualLogistic();
+  const showServerChoices = useShowServerChoices();
   return (
     <>
       <ManualFreight
         pending={setManual.isPending}
         onApply={(price) =>
-          setManual.mutate({
-            code: address.zipCode || undefined,
-            body: { addressIndex, logistic: { type: LogisticFormValue.Delivery, price } },
-          })
+          setManual.mutate(
+            {
+              code: address.zipCode || undefined,
+              body: { addressIndex, logistic: { type: LogisticFormValue.Delivery, price } },
+            },
+            { onError: showServerChoices },
+          )
         }
       />
       <LogisticError message={setManual.isError ? messageOf(setManual.error, OPTIONS_FAILED) : undefined} />

@@ -203,8 +203,10 @@ describe('PaymentSection', () => {
     const cash = screen.getByLabelText('Valor em espécie');
     await userEvent.type(cash, '10');
     await userEvent.tab();
-    expect(screen.getByRole('alert')).toHaveTextContent('O valor deve ser maior que o valor do pedido!');
-    expect(cash).toHaveAccessibleDescription('O valor deve ser maior que o valor do pedido!');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'O valor deve ser maior ou igual ao valor do pedido!',
+    );
+    expect(cash).toHaveAccessibleDescription('O valor deve ser maior ou igual ao valor do pedido!');
     expect(bodies).toEqual([]);
 
     await userEvent.clear(cash);

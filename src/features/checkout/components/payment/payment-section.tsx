@@ -31,6 +31,9 @@ export const CASH_AMOUNT_FORMAT_MESSAGE = 'Informe o valor em reais, por exemplo
 
 const dirty = { shouldDirty: true } as const;
 
+/** How long after the last keystroke a valid cash amount is sent. */
+const CASH_SEND_DELAY_MS = 800;
+
 /**
  * 'Forma de pagamento' (spec section 2, item 8), shown when the order has items. Manual payment
  * mode asks for the 'Chave PIX', the card link ('Cartão') or shows the custom method; pay on
@@ -256,6 +259,16 @@ function CashAmount({ amount, total, serverError, onAmount, onDone }: CashAmount
   useEffect(() => {
     if (amount !== parseBrlAmount(text)) setText(amount == null ? '' : brlAmountText(amount));
   }, [amount, text]);
+
+  // The amount reaches the order a moment after typing stops, not only when the field is left: the
+  // finish is offered once the order holds the amount the field shows.
+  const latestDone = useRef(onDone);
+  latestDone.current = onDone;
+  useEffect(() => {
+    if (parsed === undefined) return;
+    const timer = setTimeout(() => latestDone.current(parsed), CASH_SEND_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [parsed]);
 
   let error = serverError;
   if (!error && text.trim() !== '') {

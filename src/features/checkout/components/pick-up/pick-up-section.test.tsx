@@ -136,10 +136,17 @@ describe('PickUpSection', () => {
 
   it("pre-selects the order's pick-up and shows a refused choice in the red block", async () => {
     pickUpCalls();
+    const cleared: unknown[] = [];
     server.use(
-      http.post('/api/order/logistic/', () =>
-        failure('Opção de retirada indisponível.\nEscolha outra loja.', 400),
-      ),
+      http.post('/api/order/logistic/', async ({ request }) => {
+        const body = (await request.json()) as { providerId?: string };
+        // Another store: the order forgets the option of the previous one.
+        if (body.providerId === undefined) {
+          cleared.push(body);
+          return envelope(orderFixture());
+        }
+        return failure('Opção de retirada indisponível.\nEscolha outra loja.', 400);
+      }),
     );
     renderSection((ctx) => <PickUpSection ctx={ctx} />, {
       order: orderFixture({
@@ -154,7 +161,8 @@ describe('PickUpSection', () => {
     const options = await screen.findByRole('group', { name: 'Opções de retirada' });
     expect(within(options).getByRole('radio', { name: /Retirada no balcão/ })).toBeChecked();
     await userEvent.click(screen.getByRole('radio', { name: /Loja Centro/ }));
-    await userEvent.click(screen.getByRole('radio', { name: /Retirada expressa/ }));
+    await waitFor(() => expect(cleared).toEqual([{ type: LogisticFormValue.PickUp }]));
+    await userEvent.click(await screen.findByRole('radio', { name: /Retirada expressa/ }));
     const block = await screen.findByRole('alert');
     expect(block.textContent).toBe('Opção de retirada indisponível.\nEscolha outra loja.');
     expect(block).toHaveClass('logistic-error');

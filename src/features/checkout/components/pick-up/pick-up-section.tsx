@@ -10,13 +10,15 @@ import {
   type LogisticOption,
   type StoreAddress,
 } from '../../../../contract/checkout.ts';
-import { LogisticFormValue, LogisticType } from '../../../../contract/enums.ts';
+import { LogisticFormValue } from '../../../../contract/enums.ts';
 import { formatBRL } from '../../../../lib/format.ts';
+import { toast } from '../../../../lib/toast.ts';
 import { logisticOptionsQuery } from '../../api/list-logistic-options.ts';
 import { storesQuery } from '../../api/list-stores.ts';
-import { useSetLogistic } from '../../api/set-logistic.ts';
+import { CLEAR_LOGISTIC_FAILED, useClearLogistic, useSetLogistic } from '../../api/set-logistic.ts';
 import { useSetManualLogistic } from '../../api/set-manual-logistic.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { useShowServerChoices } from '../../lib/show-server-choices.ts';
 import { useLogisticType } from '../delivery-method/logistic-type.ts';
 import { LogisticError, ManualFreight, messageOf, priceText } from './logistic-kit.tsx';
 
@@ -37,7 +39,11 @@ export function PickUpSection({ ctx }: { ctx: CheckoutScreen }) {
   return (
     <section className="checkout-section pick-up" aria-labelledby={titleId}>
       <h2 id={titleId}>Retirada em loja</h2>
-      {ctx.sections.manualLogistics ? <ManualPickUp /> : <PickUpSearch ctx={ctx} />}
+      {ctx.sections.manualLogistics ? (
+        <ManualPickUp heldLogistic={Boolean(ctx.order.logistic?.providerId)} />
+      ) : (
+        <PickUpSearch ctx={ctx} />
+      )}
     </section>
   );
 }
@@ -53,18 +59,20 @@ function PickUpSearch({ ctx }: { ctx: CheckoutScreen }) {
   const optionsId = useId();
   const setLogistic = useSetLogistic();
 
-  const orderPickUp = ctx.order.logistic?.type === LogisticType.StorePickUp ? ctx.order.logistic : undefined;
-  const storeId = pickupAddress ?? orderPickUp?.storePickUpAddress?.providerId ?? undefined;
-  const showStores = Boolean(searched) || storeId !== undefined;
+  const clearLogistic = useClearLogistic();
+  const showServerChoices = useShowServerChoices();
+  const storeId = pickupAddress ?? undefined;
+  const wanted = Boolean(searched) || storeId !== undefined;
 
-  const stores = useQuery({ ...storesQuery, enabled: showStores });
+  const stores = useQuery({ ...storesQuery, enabled: wanted });
   const options = useQuery({
     ...logisticOptionsQuery({ type: LogisticFormValue.PickUp, code: searched || undefined }),
-    enabled: showStores,
+    enabled: wanted,
   });
+  // A CEP that is not found lists no stores: its message says what to fix.
+  const showStores = wanted && !options.isError;
 
-  const chosenOption = selectedLogistic ?? orderPickUp?.providerId ?? undefined;
-  const sortedStores = nearestFirst(stores.data ?? [], options.data ?? []);
+  const sortedStores = showStores ? nearestFirst(stores.data ?? [], options.data ?? []) : [];
   const storeOptions = (options.data ?? []).filter(
     (option) => storeId !== undefined && option.storePickUpAddress?.providerId === storeId,
   );
@@ -74,18 +82,25 @@ function PickUpSearch({ ctx }: { ctx: CheckoutScreen }) {
     setValue('cep', cep, { shouldDirty: true });
   }
 
+  // Another store has options of its own: the order forgets the one chosen at the previous store.
   function chooseStore(id: string) {
+    if (id === storeId) return;
     setValue('pickupAddress', id, { shouldDirty: true });
+    setValue('selectedLogistic', undefined, { shouldDirty: true });
+    if (!ctx.order.logistic?.providerId) return;
+    clearLogistic.mutate(LogisticFormValue.PickUp, {
+      onError: (error) => {
+        toast.error(messageOf(error, CLEAR_LOGISTIC_FAILED));
+        showServerChoices();
+      },
+    });
   }
 
   function chooseOption(option: LogisticOption) {
     setValue('selectedLogistic', option.providerId, { shouldDirty: true });
     setLogistic.mutate(
       { providerId: option.providerId, type: LogisticFormValue.PickUp },
-      {
-        onError: () =>
-          setValue('selectedLogistic', orderPickUp?.providerId ?? undefined, { shouldDirty: true }),
-      },
+      { onError: showServerChoices },
     );
   }
 
@@ -137,7 +152,7 @@ function PickUpSearch({ ctx }: { ctx: CheckoutScreen }) {
         </fieldset>
       )}
 
-      {storeId !== undefined && options.isSuccess && (
+      {showStores && storeId !== undefined && options.isSuccess && (
         <fieldset className="logistic-options" aria-busy={setLogistic.isPending}>
           <legend id={optionsId}>Opções de retirada</legend>
           {storeOptions.length === 0 ? (
@@ -148,8 +163,8 @@ function PickUpSearch({ ctx }: { ctx: CheckoutScreen }) {
                 key={option.providerId}
                 option={option}
                 name={`${optionsId}-option`}
-                checked={option.providerId === chosenOption}
-                disabled={setLogistic.isPending}
+                checked={option.providerId === selectedLogistic}
+                disabled={setLogistic.isPending || clearLogistic.isPending}
                 onChoose={() => chooseOption(option)}
               />
             ))
@@ -248,12 +263,26 @@ function PickUpOptionCard({
 }
 
 /** Manual prices and no logistics configured: a store select and the manual freight. */
-function ManualPickUp() {
+function ManualPickUp({ heldLogistic }: { heldLogistic: boolean }) {
   const { control, setValue } = useFormContext<CheckoutFormValues>();
   const pickupAddress = useWatch({ control, name: 'pickupAddress' });
   const stores = useQuery(storesQuery);
   const setManual = useSetManualLogistic();
+  const clearLogistic = useClearLogistic();
+  const showServerChoices = useShowServerChoices();
   const selectId = useId();
+
+  // The freight applied at another store no longer holds: the order forgets it.
+  function chooseStore(id: string | undefined) {
+    setValue('pickupAddress', id, { shouldDirty: true });
+    if (!heldLogistic) return;
+    clearLogistic.mutate(LogisticFormValue.PickUp, {
+      onError: (error) => {
+        toast.error(messageOf(error, CLEAR_LOGISTIC_FAILED));
+        showServerChoices();
+      },
+    });
+  }
 
   const error =
     (stores.isError && messageOf(stores.error, STORES_FAILED)) ||
@@ -269,9 +298,7 @@ function ManualPickUp() {
           className="logistic-select"
           value={pickupAddress ?? ''}
           aria-busy={stores.isPending}
-          onChange={(event) =>
-            setValue('pickupAddress', event.target.value || undefined, { shouldDirty: true })
-          }
+          onChange={(event) => chooseStore(event.target.value || undefined)}
         >
           <option value="">{stores.isPending ? 'Buscando...' : 'Selecione a loja de retirada'}</option>
           {(stores.data ?? [])
@@ -288,9 +315,10 @@ function ManualPickUp() {
           key={pickupAddress}
           pending={setManual.isPending}
           onApply={(price) =>
-            setManual.mutate({
-              body: { logistic: { type: LogisticFormValue.PickUp, price, providerId: pickupAddress } },
-            })
+            setManual.mutate(
+              { body: { logistic: { type: LogisticFormValue.PickUp, price, providerId: pickupAddress } } },
+              { onError: showServerChoices },
+            )
           }
         />
       )}

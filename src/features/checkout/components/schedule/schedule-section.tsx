@@ -5,6 +5,7 @@ import type { CheckoutFormValues, ScheduleDay, ScheduleSlot } from '../../../../
 import { formatDayMonth } from '../../../../lib/format.ts';
 import { scheduleQuery, useSetSchedule } from '../../api/schedule.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { useShowServerChoices } from '../../lib/show-server-choices.ts';
 import './schedule.css';
 
 const SCHEDULE_FAILED = 'Falha ao carregar horários de entrega';
@@ -42,6 +43,7 @@ function ScheduleChoices() {
   const selectedSchedule = useWatch({ control, name: 'selectedSchedule' });
   const schedule = useQuery(scheduleQuery);
   const setSchedule = useSetSchedule();
+  const showServerChoices = useShowServerChoices();
   const dayId = useId();
   const slotId = useId();
   const slotErrorId = useId();
@@ -81,7 +83,7 @@ function ScheduleChoices() {
         startTime: chosen.startTime,
         ...(chosen.endTime ? { endTime: chosen.endTime } : {}),
       },
-      { onError: () => setValue('selectedSchedule', undefined, { shouldDirty: true }) },
+      { onError: showServerChoices },
     );
   }
 

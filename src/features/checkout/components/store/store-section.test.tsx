@@ -137,9 +137,34 @@ describe('StoreSection', () => {
     await screen.findByRole('option', { name: 'Atacado' });
     await userEvent.selectOptions(select, 'Atacado');
     await waitFor(() => expect(error).toHaveBeenCalledWith('Falha ao alterar a tabela de preço'));
-    expect(posted).toEqual(['atacado']);
+    // The order goes back to none too (the spec's revert), so the prices shown are the ones charged.
+    await waitFor(() => expect(posted).toEqual(['atacado', 'none']));
     await waitFor(() => expect(select).toHaveDisplayValue('Sem Tabela de preço'));
     expect(form().getValues('priceTableId')).toBe(NO_PRICE_TABLE_ID);
+  });
+
+  it('a failed change whose revert also fails shows the table the order still holds', async () => {
+    server.use(
+      http.get('/api/order/price-tables', () =>
+        envelope([
+          { id: 'atacado', name: 'Atacado' },
+          { id: 'funcionarios', name: 'Funcionários' },
+        ]),
+      ),
+      http.post('/api/order/price-tables/:id', () => failure('Tabela indisponível', 503)),
+      http.get('/api/order/current', () => envelope(orderFixture({ providerPriceTableId: 'atacado' }))),
+    );
+    renderSection((ctx) => <StoreSection ctx={ctx} />, {
+      order: orderFixture({ providerPriceTableId: 'atacado' }),
+      sections: { store: true, priceTableSelect: true },
+      isPlatformUser: true,
+    });
+    const select = screen.getByRole('combobox', { name: 'Tabela de preço' });
+    await screen.findByRole('option', { name: 'Funcionários' });
+    expect(select).toHaveDisplayValue('Atacado');
+    await userEvent.selectOptions(select, 'Funcionários');
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Falha ao alterar a tabela de preço'));
+    await waitFor(() => expect(select).toHaveDisplayValue('Atacado'));
   });
 
   it('a price-table change that works keeps the chosen table', async () => {

@@ -1,15 +1,17 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { type CheckoutFormValues, NO_PRICE_TABLE_ID } from '../../../../contract/checkout.ts';
 import { LogisticFormValue } from '../../../../contract/enums.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
 import { priceTablesQuery } from '../../api/list-price-tables.ts';
 import { sellersQuery } from '../../api/list-sellers.ts';
 import { useSetPriceTable } from '../../api/set-price-table.ts';
 import { useSetSeller } from '../../api/set-seller.ts';
 import { afterSellerChange } from '../../lib/checkout-resets.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { useShowServerChoices } from '../../lib/show-server-choices.ts';
 import { useLogisticType } from '../delivery-method/logistic-type.ts';
 import './store.css';
 
@@ -44,6 +46,7 @@ function SellerSelect({ ctx }: { ctx: CheckoutScreen }) {
   const selectId = useId();
   const errorId = useId();
   const setSeller = useSetSeller();
+  const showServerChoices = useShowServerChoices();
 
   const address = addressIndex == null ? undefined : ctx.session.userShop?.addresses?.[addressIndex];
   const code = logisticType === LogisticFormValue.Delivery ? address?.zipCode || undefined : undefined;
@@ -65,7 +68,8 @@ function SellerSelect({ ctx }: { ctx: CheckoutScreen }) {
     setSeller.mutate(providerId, {
       onError: (error) => {
         setFailure(error.message || 'Falha ao alterar a loja');
-        setValue('selectedSeller', orderSeller, { shouldDirty: true });
+        // Nothing changed on the order: its seller, logistic, schedule and payment come back.
+        showServerChoices();
       },
     });
   }
@@ -117,10 +121,16 @@ function PriceTableSelect({ ctx }: { ctx: CheckoutScreen }) {
   const priceTableId = useWatch({ control, name: 'priceTableId' });
   const tables = useQuery({ ...priceTablesQuery, enabled: ctx.sections.priceTableSelect });
   const setPriceTable = useSetPriceTable();
+  const showServerChoices = useShowServerChoices();
+  const queryClient = useQueryClient();
+  const reloadOrder = () =>
+    queryClient.refetchQueries({ queryKey: currentOrderQuery.queryKey }).catch(() => undefined);
   const selectId = useId();
 
   const value = priceTableId || ctx.order.providerPriceTableId || NO_PRICE_TABLE_ID;
 
+  // A failed change goes back to none (spec section 4) on the order too, so the prices shown are the
+  // ones charged; if even that fails, the select shows the table the order still holds.
   function choose(id: string) {
     if (id === value) return;
     setValue('priceTableId', id, { shouldDirty: true });
@@ -128,6 +138,9 @@ function PriceTableSelect({ ctx }: { ctx: CheckoutScreen }) {
       onError: () => {
         toast.error(PRICE_TABLE_FAILED);
         setValue('priceTableId', NO_PRICE_TABLE_ID, { shouldDirty: true });
+        setPriceTable.mutate(NO_PRICE_TABLE_ID, {
+          onError: () => void reloadOrder().then(showServerChoices),
+        });
       },
     });
   }

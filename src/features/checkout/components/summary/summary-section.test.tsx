@@ -133,6 +133,25 @@ describe('SummarySection', () => {
     expect(rows()).toContainEqual(['Taxa de serviço', brl('R$ 2,50')]);
   });
 
+  it('shows the pick-up store’s service tax, so the rows add up to the total', () => {
+    renderSummary({
+      order: {
+        ...base,
+        itemsAmout: 65.7,
+        discountAmout: 4.82,
+        totalAmout: 62.88,
+        logistic: { providerId: 'retirada-centro', price: 0, serviceTax: 2 },
+      },
+    });
+    expect(rows()).toEqual([
+      ['Subtotal', brl('R$ 65,70')],
+      ['Descontos', brl('-R$ 4,82')],
+      ['Entrega', 'Grátis'],
+      ['Taxa de serviço', brl('R$ 2,00')],
+      ['Total', brl('R$ 62,88')],
+    ]);
+  });
+
   it('shows ‘Grátis’ for a seller without service tax', () => {
     renderSummary({ order: { ...base, seller: { providerId: 'loja-1', name: 'Pinheiros', serviceTax: 0 } } });
     expect(rows()).toContainEqual(['Taxa de serviço', 'Grátis']);

@@ -11,12 +11,11 @@ import { useApplyDiscount } from '../../api/apply-discount.ts';
 import { UPDATE_CUSTOMER_MUTATION_KEY } from '../../api/update-customer.ts';
 import { brlAmountText, parseBrlAmount } from '../../lib/cash-amount.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { summaryRows } from '../../lib/summary-rows.ts';
 import './summary-section.css';
 
 /** A manual discount that is not a number of reais. */
 export const DISCOUNT_FORMAT_MESSAGE = 'Informe o valor em reais, por exemplo 10,00';
-
-const priceOrFree = (value: number | null | undefined) => (value ? formatBRL(value) : 'Grátis');
 
 /**
  * 'Resumo' (spec section 2, item 9): the coupon field or the operator's manual 'Desconto' (when
@@ -49,7 +48,7 @@ export function SummarySection({ ctx }: { ctx: CheckoutScreen }) {
       </div>
       {ctx.sections.coupon === 'coupon' ? <CouponField onError={setCouponError} /> : null}
       {ctx.sections.coupon === 'manual-discount' ? <ManualDiscountField onError={setCouponError} /> : null}
-      <SummaryRows order={ctx.order} serviceTaxRow={ctx.sections.serviceTaxRow} />
+      <SummaryRows order={ctx.order} />
       {couponError !== undefined ? (
         <Modal
           title="Cupom"
@@ -176,35 +175,36 @@ function ManualDiscountField({ onError }: { onError(message: string): void }) {
   );
 }
 
-/** The order's amounts as the server computed them. */
-function SummaryRows({ order, serviceTaxRow }: { order: Order; serviceTaxRow: boolean }) {
-  const discount = order.discountAmout ?? 0;
+/** The order's amounts as the server computed them: every amount in the total has a row. */
+function SummaryRows({ order }: { order: Order }) {
   return (
     <dl className="summary-section__rows">
-      {order.coupon ? (
-        <>
-          <dt>Cupom</dt>
-          <dd>{order.coupon}</dd>
-        </>
-      ) : null}
-      <dt>Subtotal</dt>
-      <dd>{formatBRL(order.itemsAmout ?? 0)}</dd>
-      <dt>Descontos</dt>
-      <dd>{discount > 0 ? `-${formatBRL(discount)}` : formatBRL(0)}</dd>
-      {order.logistic?.providerId ? (
-        <>
-          <dt>Entrega</dt>
-          <dd>{priceOrFree(order.logistic.price)}</dd>
-        </>
-      ) : null}
-      {serviceTaxRow ? (
-        <>
-          <dt>Taxa de serviço</dt>
-          <dd>{priceOrFree(order.seller?.serviceTax)}</dd>
-        </>
-      ) : null}
-      <dt className="summary-section__total">Total</dt>
-      <dd className="summary-section__total">{formatBRL(order.totalAmout ?? 0)}</dd>
+      {summaryRows(order).map((row) => {
+        if (row.kind === 'coupon') return <RowPair key={row.label} label={row.label} value={row.text} />;
+        if (row.kind === 'total') {
+          return (
+            <RowPair
+              key={row.label}
+              label={row.label}
+              value={formatBRL(row.amount)}
+              className="summary-section__total"
+            />
+          );
+        }
+        let value = formatBRL(row.amount);
+        if (row.free) value = 'Grátis';
+        else if (row.amount < 0) value = `-${formatBRL(-row.amount)}`;
+        return <RowPair key={row.label} label={row.label} value={value} />;
+      })}
     </dl>
+  );
+}
+
+function RowPair({ label, value, className }: { label: string; value: string; className?: string }) {
+  return (
+    <>
+      <dt className={className}>{label}</dt>
+      <dd className={className}>{value}</dd>
+    </>
   );
 }
