@@ -69,7 +69,11 @@ export function withLogistic(state: CheckoutState, next: ChosenLogistic): Checko
  * screen shows, so it goes; a switch of method also drops the seller (spec section 4). A shop whose
  * flow has the seller step keeps its seller: there the seller is chosen first and the method follows.
  */
-export function withoutLogistic(state: CheckoutState, type: LogisticFormValue, sellerStep: boolean): CheckoutState {
+export function withoutLogistic(
+  state: CheckoutState,
+  type: LogisticFormValue,
+  sellerStep: boolean,
+): CheckoutState {
   const { logistic, seller, ...rest } = state;
   const methodChanged = logistic === undefined || formValueOf(logistic) !== type;
   return methodChanged && !sellerStep ? rest : { ...rest, ...(seller ? { seller } : {}) };
