@@ -32,6 +32,7 @@ const complete: CheckoutCompleteInput = {
   },
   contact,
   order: {
+    items: [{ index: 0, providerId: 'arroz', quantity: 1 }],
     logistic: { providerId: 'moto', type: LogisticType.ExpressDelivery, addressIndex: 0 },
     totalAmout: 50,
   },
@@ -62,14 +63,14 @@ const pickUpShown: CheckoutFormValues = {
 const problemsOf = (overrides: {
   values?: CheckoutFormValues;
   contact?: Partial<ContactFormValues>;
-  order?: CheckoutCompleteInput['order'];
+  order?: Partial<CheckoutCompleteInput['order']>;
   settings?: ShopSettings;
   sections?: Partial<CheckoutCompleteInput['sections']>;
 }) =>
   checkoutProblems({
     values: overrides.values ?? complete.values,
     contact: { ...complete.contact, ...overrides.contact },
-    order: overrides.order ?? complete.order,
+    order: { items: complete.order.items, ...(overrides.order ?? complete.order) },
     settings: overrides.settings ?? complete.settings,
     sections: { ...complete.sections, ...overrides.sections },
   });
@@ -111,7 +112,9 @@ describe('checkoutProblems: logistic, seller, schedule', () => {
   });
   it('counts only a chosen logistic, not the limits the order carries before any choice', () => {
     expect(
-      problemsOf({ order: { totalAmout: 50, logistic: { maxItemsAmout: 100, orderMinPrice: 25 } } }),
+      problemsOf({
+        order: { totalAmout: 50, itemsAmout: 50, logistic: { maxItemsAmout: 100, orderMinPrice: 25 } },
+      }),
     ).toEqual(['logistic']);
   });
   it('does not require a logistic when the shop settles logistics elsewhere', () => {
@@ -266,6 +269,25 @@ describe('checkoutProblems: payment', () => {
   });
 });
 
+describe('checkoutProblems: items', () => {
+  it('is not complete without items, or when only gifts are left', () => {
+    expect(problemsOf({ order: { ...complete.order, items: [] } })).toEqual(['items']);
+    const gift = { index: 0, providerId: 'esponja', quantity: 1, isGift: true };
+    expect(problemsOf({ order: { ...complete.order, items: [gift] } })).toEqual(['items']);
+  });
+  it('is not complete while the order breaks a limit the server refuses', () => {
+    const limited = { ...complete.order, catalogErrorMessages: ['O máximo de itens do seu pedido é 10'] };
+    expect(problemsOf({ order: limited })).toEqual(['items']);
+    const items = [...complete.order.items, { index: 1, providerId: 'feijao', quantity: 1 }];
+    const tooMany = {
+      ...complete.order,
+      items,
+      logistic: { ...complete.order.logistic, maxDistinctItems: 1 },
+    };
+    expect(problemsOf({ order: tooMany })).toEqual(['items']);
+  });
+});
+
 describe('isCheckoutComplete', () => {
   it('is false as soon as one rule fails', () => {
     expect(isCheckoutComplete({ ...complete, contact: { ...contact, name: '' } })).toBe(false);
@@ -275,7 +297,7 @@ describe('isCheckoutComplete', () => {
       checkoutProblems({
         values: {},
         contact: { ...contact, name: '', email: '', document: '' },
-        order: {},
+        order: { items: complete.order.items },
         settings: { steps: [FlowStep.Seller, FlowStep.Schedule] },
         sections: { ...complete.sections, schedule: true },
       }),

@@ -4,6 +4,7 @@ import type { CheckoutFormValues } from '../../../contract/checkout.ts';
 import { FlowStep, LogisticFormValue, PaymentMethod } from '../../../contract/enums.ts';
 import type { Order } from '../../../contract/order.ts';
 import { isManualPayment, type ShopSettings } from '../../../contract/shop-settings.ts';
+import { type OrderForProblems, orderProblems } from '../../cart/order-problems.ts';
 import type { CheckoutSections } from './checkout-sections.ts';
 import { hasFlowStep } from './checkout-sections.ts';
 import type { ContactFormValues } from './contact-form.ts';
@@ -12,6 +13,7 @@ import { isCashGroup, MANUAL_TEXT_METHODS, manualPaymentError } from './payment-
 
 /** What keeps the checkout from finishing, by field. */
 export type CheckoutProblem =
+  | 'items'
   | 'name'
   | 'email'
   | 'document'
@@ -31,7 +33,7 @@ export type CheckoutCompleteInput = {
   values: CheckoutFormValues;
   contact: ContactFormValues;
   /** The order as the server holds it: what finishing confirms. */
-  order: Pick<Order, 'logistic' | 'seller' | 'schedule' | 'payment' | 'totalAmout'>;
+  order: Pick<Order, 'logistic' | 'seller' | 'schedule' | 'payment' | 'totalAmout'> & OrderForProblems;
   settings: ShopSettings;
   sections: Pick<CheckoutSections, 'delivery' | 'pickUp' | 'schedule' | 'sellerSelect' | 'manualLogistics'>;
 };
@@ -93,6 +95,9 @@ export function checkoutProblems(input: CheckoutCompleteInput): CheckoutProblem[
   const { values, contact, settings, sections } = input;
   const problems: CheckoutProblem[] = [];
 
+  // The server refuses an order without items or with a limit broken ('Problemas:' in the cart).
+  const paidItems = (input.order.items ?? []).filter((item) => item.isGift !== true);
+  if (paidItems.length === 0 || orderProblems(input.order).length > 0) problems.push('items');
   if (!sellerAgrees(input)) problems.push('seller');
   if (settings.externalLogistic !== true && !logisticAgrees(input)) problems.push('logistic');
   if (sections.schedule && !scheduleAgrees(input)) problems.push('schedule');

@@ -1,7 +1,9 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
+import type { Order } from '../../../../contract/order.ts';
 import { toast } from '../../../../lib/toast.ts';
+import { orderProblems } from '../../../cart/order-problems.ts';
 import { SEND_SUMMARY_MUTATION_KEY, useSendOrderSummary } from '../../../operator/api/send-summary.ts';
 import { useCancelOrder } from '../../api/cancel-order.ts';
 import { useToggleSemiAutomatic } from '../../api/toggle-semiautomatic.ts';
@@ -65,6 +67,7 @@ export function CheckoutFooter({ ctx, problems, finishLabel, onFinish, sending, 
 
   return (
     <div className="checkout-footer">
+      {problems.includes('items') && <OrderProblemsList order={ctx.order} />}
       {!complete && (
         <p className="checkout-footer__missing" aria-live="polite">
           Para finalizar, falta: {missingText(problems)}.
@@ -119,6 +122,7 @@ export function CheckoutFooter({ ctx, problems, finishLabel, onFinish, sending, 
 
 /** What each missing piece is called on the screen. */
 const MISSING_LABELS: Readonly<Record<CheckoutProblem, string>> = {
+  items: 'Itens do pedido',
   seller: 'Loja',
   logistic: 'Forma de entrega',
   schedule: 'Dia e horário da entrega',
@@ -136,3 +140,21 @@ const MISSING_LABELS: Readonly<Record<CheckoutProblem, string>> = {
 
 export const missingText = (problems: readonly CheckoutProblem[]): string =>
   problems.map((problem) => MISSING_LABELS[problem]).join(', ');
+
+/** What the server refuses in the items ('Problemas:', as in the cart), or that there are none. */
+function OrderProblemsList({ order }: { order: Order }) {
+  const problems = orderProblems(order);
+  if (problems.length === 0) {
+    return <p className="checkout-footer__problems">O pedido não tem itens.</p>;
+  }
+  return (
+    <div className="checkout-footer__problems">
+      <p>Problemas:</p>
+      <ul>
+        {problems.map((problem) => (
+          <li key={problem}>{problem}</li>
+        ))}
+      </ul>
+    </div>
+  );
+}
