@@ -87,7 +87,8 @@ describe('the checkout never lies', () => {
           } catch (error) {
             throw new Error(`${(error as Error).message}\n${scenario}\n${screen.log.join('\n')}`);
           }
-          if (process.env.CHECKOUT_MODEL_VERBOSE) console.log(scenario, screen.log.join('\n'));
+          if (process.env.CHECKOUT_MODEL_VERBOSE)
+            process.stdout.write(`${scenario}\n${screen.log.join('\n')}\n\n`);
         },
       ),
       {
@@ -98,7 +99,7 @@ describe('the checkout never lies', () => {
       },
     );
     // The sequences reach the finish and the server's refusals often enough to mean something.
-    console.info('checkout model:', { ...outcomes, refusedChanges });
+    process.stdout.write(`checkout model: ${JSON.stringify({ ...outcomes, refusedChanges })}\n`);
     if (!path && RUNS >= 100) {
       expect(outcomes.confirmed).toBeGreaterThan(RUNS * 0.2);
       expect(outcomes['withheld-and-refused']).toBeGreaterThan(RUNS * 0.1);
