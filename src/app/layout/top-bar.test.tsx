@@ -91,7 +91,7 @@ describe('the top bar of a closed order', () => {
       handlers.currentOrder(orderFixture({ status: OrderState.Canceled, items: [item(0, 2), item(1, 1)] })),
     );
     renderWithProviders(<TopBar isPlatformUser={false} showBack={false} />);
-    const cart = await screen.findByRole('link', { name: 'Ver carrinho, pedido cancelado' });
+    const cart = await screen.findByRole('link', { name: 'Ver carrinho: o pedido foi cancelado' });
     expect(cart).toHaveAttribute('title', 'Pedido cancelado');
     expect(screen.queryByText('3')).not.toBeInTheDocument();
     expect(screen.queryByText(/itens no carrinho/)).not.toBeInTheDocument();
@@ -101,7 +101,7 @@ describe('the top bar of a closed order', () => {
     server.use(handlers.currentOrder(orderFixture({ status: OrderState.Received, items: [item(0, 2)] })));
     renderWithProviders(<TopBar isPlatformUser={false} showBack={false} />);
     expect(
-      await screen.findByRole('link', { name: 'Ver carrinho, pedido recebido pela loja' }),
+      await screen.findByRole('link', { name: 'Ver carrinho: o pedido foi recebido pela loja' }),
     ).toBeInTheDocument();
   });
 });

@@ -60,6 +60,6 @@ export function TopBar({ logoUrl, isPlatformUser, showBack }: TopBarProps) {
 }
 
 function cartLinkName(quantity: number, closedState: string | undefined): string {
-  if (closedState) return `Ver carrinho, ${closedState}`;
+  if (closedState) return `Ver carrinho: ${closedState}`;
   return quantity > 0 ? `Ver carrinho, ${quantity} itens no carrinho` : 'Ver carrinho';
 }

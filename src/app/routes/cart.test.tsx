@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { orderFixture } from '../../../tests/msw.ts';
+import { handlers, orderFixture, server } from '../../../tests/msw.ts';
 import { seededQueryClient } from '../../../tests/render.tsx';
 import { OrderState } from '../../contract/enums.ts';
 import { axeViolations } from '../../features/product/components/testing-axe.ts';
@@ -11,8 +11,10 @@ import CartPage from './cart.tsx';
 const items = [{ index: 0, providerId: '1001', quantity: 3, name: 'Arroz', unitPrice: 10, totalAmout: 30 }];
 
 function renderCart(status: OrderState) {
+  const order = orderFixture({ status, items });
+  server.use(handlers.currentOrder(order));
   return render(
-    <QueryClientProvider client={seededQueryClient({ order: orderFixture({ status, items }) })}>
+    <QueryClientProvider client={seededQueryClient({ order })}>
       <MemoryRouter initialEntries={['/order']}>
         <CartPage />
       </MemoryRouter>

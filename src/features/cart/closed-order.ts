@@ -10,7 +10,10 @@ export type ClosedOrderState = {
   title: string;
   /** Why nothing can be changed any more. */
   explanation: string;
-  /** The cart link's spoken state, after 'Ver carrinho, '. */
+  /**
+   * The cart link's spoken state, after 'Ver carrinho: '. Worded apart from the title, so the title
+   * stays the only 'Pedido cancelado' on the final page.
+   */
   spoken: string;
   /** The badge's mark in place of the item count (hidden from screen readers). */
   mark: string;
@@ -20,25 +23,25 @@ const CLOSED_STATES: Readonly<Partial<Record<OrderState, ClosedOrderState>>> = {
   [OrderState.Received]: {
     title: 'Pedido recebido',
     explanation: 'A loja já recebeu este pedido, por isso ele não pode mais ser alterado.',
-    spoken: 'pedido recebido pela loja',
+    spoken: 'o pedido foi recebido pela loja',
     mark: '✓',
   },
   [OrderState.Finalized]: {
     title: 'Pedido finalizado',
     explanation: 'Este pedido já foi finalizado e não pode mais ser alterado.',
-    spoken: 'pedido finalizado',
+    spoken: 'o pedido foi finalizado',
     mark: '✓',
   },
   [OrderState.Canceled]: {
     title: 'Pedido cancelado',
     explanation: 'Este pedido foi cancelado e não pode mais ser alterado.',
-    spoken: 'pedido cancelado',
+    spoken: 'o pedido foi cancelado',
     mark: '×',
   },
   [OrderState.Error]: {
     title: 'Pedido com problema',
     explanation: 'Não foi possível concluir este pedido.',
-    spoken: 'pedido com problema',
+    spoken: 'o pedido teve um problema',
     mark: '!',
   },
 };

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { orderFixture } from '../../../tests/msw.ts';
+import { handlers, orderFixture, server } from '../../../tests/msw.ts';
 import { seededQueryClient } from '../../../tests/render.tsx';
 import { Channel, OrderState } from '../../contract/enums.ts';
 import { sessionQuery } from '../../session/use-session.ts';
@@ -12,10 +12,12 @@ import { CheckoutPage } from './checkout-page.tsx';
 const items = [{ index: 0, providerId: '1001', quantity: 3, name: 'Arroz', unitPrice: 10, totalAmout: 30 }];
 
 function renderClosedCheckout(status: OrderState, { platformUser = false } = {}) {
+  const order = orderFixture({ status, items });
+  server.use(handlers.currentOrder(order));
   const queryClient = seededQueryClient({
     platformUser,
     settings: { whatsApp: '+55 11 99999-0000', disableChargeOrders: true },
-    order: orderFixture({ status, items }),
+    order,
   });
   const loaded = queryClient.getQueryData(sessionQuery.queryKey);
   if (loaded) {

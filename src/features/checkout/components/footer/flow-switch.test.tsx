@@ -41,12 +41,15 @@ function heldSwitch() {
   const answered = new Promise<void>((resolve) => {
     held.release = resolve;
   });
+  let stored = order;
   server.use(
+    http.get('/api/order/current', () => envelope(stored)),
     http.post('/api/order/semiautomatic', async () => {
       held.calls += 1;
       await answered;
       await delay(0);
-      return envelope({ isInSemiAutomatic: true });
+      stored = { ...stored, isInSemiAutomatic: !stored.isInSemiAutomatic };
+      return envelope({ isInSemiAutomatic: stored.isInSemiAutomatic });
     }),
   );
   return held;
