@@ -118,6 +118,37 @@ export async function apiCall(config: AxiosRequestConfig, failureMessage: string
   return { data: body.data, headers };
 }
 
+/**
+ * apiCall's twin for a page that is going away (pagehide, tab hidden): a keepalive fetch survives the
+ * unload and, unlike navigator.sendBeacon, carries the tab's session handle header, without which the
+ * BFF finds no session. Resolves with the envelope's data when the page is still there to read it.
+ */
+export async function keepaliveCall(url: string, data: unknown, failureMessage: string): Promise<unknown> {
+  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
+  if (sessionHandle) headers[SESSION_HANDLE_HEADER] = sessionHandle;
+  let response: Response;
+  try {
+    response = await fetch(url, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify(data),
+      keepalive: true,
+      credentials: 'same-origin',
+    });
+  } catch {
+    throw new ApiError([defaultError(failureMessage)], 0);
+  }
+  const body = (await response.json().catch(() => null)) as {
+    success?: unknown;
+    data?: unknown;
+    errors?: unknown;
+  } | null;
+  if (!body || typeof body !== 'object' || body.success !== true) {
+    throw new ApiError(readErrors(body?.errors, failureMessage), response.status, body?.data);
+  }
+  return body.data;
+}
+
 /** Parses data with a contract schema; a wrong shape is a failed call, not a crash. */
 export function parseData<T>(
   schema: { safeParse(value: unknown): { success: true; data: T } | { success: false } },

@@ -81,7 +81,7 @@ describe('POST /api/order/schedule in the sandbox app', () => {
     const slot = await farthestOpenSlot();
     expectData('cancelOrder', await sandbox.get('/api/order/cancel', { session: LOJAS }));
     expect(expectRefusal(await choose(slot), 409).message).toBe(
-      'Este pedido já foi finalizado e não pode mais ser alterado.',
+      'Este pedido foi cancelado e não pode mais ser alterado.',
     );
   });
 });

@@ -29,15 +29,17 @@ export function loadOrderContext(db: SandboxDb, res: Response): OrderContext {
   return { session, shop, order, isPlatformUser: session.sessionType === SessionType.PlatformUser };
 }
 
-/** Refuses to change an order that is no longer being built (Received, Finalized, Canceled...). */
+/**
+ * Refuses to change an order that is no longer being built (Received, Finalized, Canceled...). A
+ * canceled one says so: 'finalizado' would tell the shopper it went through.
+ */
 export function requireOpenOrder(order: OrderRow): void {
-  if (order.status !== OrderState.Creating) {
-    throw new SandboxHttpError(
-      409,
-      'Este pedido já foi finalizado e não pode mais ser alterado.',
-      'validation',
-    );
-  }
+  if (order.status === OrderState.Creating) return;
+  const message =
+    order.status === OrderState.Canceled
+      ? 'Este pedido foi cancelado e não pode mais ser alterado.'
+      : 'Este pedido já foi finalizado e não pode mais ser alterado.';
+  throw new SandboxHttpError(409, message, 'validation');
 }
 
 /** Refuses a call only an operator (platform user) may make. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { handlers, orderFixture, server } from '../../../tests/msw.ts';
 import { renderWithProviders } from '../../../tests/render.tsx';
+import { OrderState } from '../../contract/enums.ts';
 import { TopBar } from './top-bar.tsx';
 
 const item = (index: number, quantity: number) => ({
@@ -81,5 +82,26 @@ describe('the top bar', () => {
     renderWithProviders(<TopBar isPlatformUser={false} showBack={false} />);
     await screen.findByRole('link', { name: 'Ver carrinho' });
     expect(screen.queryByRole('button', { name: 'Limites do pedido' })).not.toBeInTheDocument();
+  });
+});
+
+describe('the top bar of a closed order', () => {
+  it('says the order was canceled instead of counting its items', async () => {
+    server.use(
+      handlers.currentOrder(orderFixture({ status: OrderState.Canceled, items: [item(0, 2), item(1, 1)] })),
+    );
+    renderWithProviders(<TopBar isPlatformUser={false} showBack={false} />);
+    const cart = await screen.findByRole('link', { name: 'Ver carrinho: o pedido foi cancelado' });
+    expect(cart).toHaveAttribute('title', 'Pedido cancelado');
+    expect(screen.queryByText('3')).not.toBeInTheDocument();
+    expect(screen.queryByText(/itens no carrinho/)).not.toBeInTheDocument();
+  });
+
+  it('says the shop received the order instead of counting its items', async () => {
+    server.use(handlers.currentOrder(orderFixture({ status: OrderState.Received, items: [item(0, 2)] })));
+    renderWithProviders(<TopBar isPlatformUser={false} showBack={false} />);
+    expect(
+      await screen.findByRole('link', { name: 'Ver carrinho: o pedido foi recebido pela loja' }),
+    ).toBeInTheDocument();
   });
 });

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BackIcon, CartIcon } from '../../components/ui/icons.tsx';
 import { totalItemQuantity } from '../../contract/order.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
+import { closedOrderState } from '../../features/cart/closed-order.ts';
 import { OrderLimits } from './order-limits.tsx';
 
 export type TopBarProps = {
@@ -18,7 +19,9 @@ export type TopBarProps = {
  */
 export function TopBar({ logoUrl, isPlatformUser, showBack }: TopBarProps) {
   const { data: order } = useQuery(currentOrderQuery);
-  const quantity = order ? totalItemQuantity(order) : 0;
+  // A closed order's items are no longer a cart: the badge tells its state instead of a count.
+  const closed = closedOrderState(order);
+  const quantity = order && !closed ? totalItemQuantity(order) : 0;
   const cartPath = isPlatformUser ? '/order/checkout' : '/order';
 
   return (
@@ -40,15 +43,13 @@ export function TopBar({ logoUrl, isPlatformUser, showBack }: TopBarProps) {
         </div>
         <div className="top-bar__end">
           {order && <OrderLimits logistic={order.logistic} />}
-          <Link to={cartPath} className="icon-button cart-link">
+          <Link to={cartPath} className="icon-button cart-link" title={closed?.title}>
             <CartIcon />
             {/* One spoken name for the link; the visual badge is hidden from screen readers. */}
-            <span className="visually-hidden">
-              {quantity > 0 ? `Ver carrinho, ${quantity} itens no carrinho` : 'Ver carrinho'}
-            </span>
-            {quantity > 0 && (
+            <span className="visually-hidden">{cartLinkName(quantity, closed?.spoken)}</span>
+            {(closed || quantity > 0) && (
               <span className="cart-link__badge" aria-hidden="true">
-                {quantity}
+                {closed ? closed.mark : quantity}
               </span>
             )}
           </Link>
@@ -56,4 +57,9 @@ export function TopBar({ logoUrl, isPlatformUser, showBack }: TopBarProps) {
       </div>
     </header>
   );
+}
+
+function cartLinkName(quantity: number, closedState: string | undefined): string {
+  if (closedState) return `Ver carrinho: ${closedState}`;
+  return quantity > 0 ? `Ver carrinho, ${quantity} itens no carrinho` : 'Ver carrinho';
 }

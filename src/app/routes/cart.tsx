@@ -1,6 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
+import { isOrderOpen } from '../../features/cart/closed-order.ts';
+import { ClosedOrderNotice } from '../../features/cart/components/closed-order/closed-order-notice.tsx';
 import { CartLines } from '../../features/cart/components/cart-lines/cart-lines.tsx';
 import { GiftPanel } from '../../features/cart/components/gift-panel/gift-panel.tsx';
 import { OrderTotals } from '../../features/cart/components/order-totals.tsx';
@@ -9,7 +11,10 @@ import { useSavePreferences } from '../../features/cart/use-save-preferences.ts'
 import { FooterBar } from '../../features/catalog/components/footer-bar/footer-bar.tsx';
 import './cart.css';
 
-/** 'Meu carrinho' (spec section 2): the items with editable quantities, the gifts, the totals and confirm. */
+/**
+ * 'Meu carrinho' (spec section 2): the items with editable quantities, the gifts, the totals and confirm.
+ * A closed order (received, canceled...) cannot change: the page says so instead.
+ */
 export default function CartPage() {
   const { data: order, isPending, isError } = useQuery(currentOrderQuery);
   const queue = useQuantityQueue();
@@ -20,7 +25,8 @@ export default function CartPage() {
       <h1 id="cart-title">Meu carrinho</h1>
       {isPending && <PageSpinner label="Carregando o seu pedido..." />}
       {isError && <p role="alert">Não foi possível carregar o seu pedido. Tente novamente.</p>}
-      {order && (
+      {order && !isOrderOpen(order) && <ClosedOrderNotice order={order} />}
+      {order && isOrderOpen(order) && (
         <>
           <CartLines
             order={order}

@@ -3,13 +3,14 @@ import { useEffect, useMemo, useState } from 'react';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import type { CheckoutFormValues } from '../../contract/checkout.ts';
-import { OrderState } from '../../contract/enums.ts';
 import type { Order } from '../../contract/order.ts';
 import type { LeavePage } from '../../lib/leave-page.ts';
 import { zodFormResolver } from '../../lib/zod-form-resolver.ts';
 import type { LoadedSession } from '../../session/start-session.ts';
 import { useLoadedSession } from '../../session/use-session.ts';
 import { currentOrderQuery } from '../cart/api/get-current-order.ts';
+import { isOrderOpen } from '../cart/closed-order.ts';
+import { ClosedOrderNotice } from '../cart/components/closed-order/closed-order-notice.tsx';
 import { useQuantityQueue } from '../cart/use-quantity-queue.ts';
 import { priceTablesQuery } from './api/list-price-tables.ts';
 import { ContactSection } from './components/contact/contact-section.tsx';
@@ -51,9 +52,9 @@ export function CheckoutPage({ leave }: { leave?: LeavePage } = {}) {
       <h1 id="checkout-title">Finalizar pedido</h1>
       {isPending && <PageSpinner label="Carregando o seu pedido..." />}
       {isError && <p role="alert">Não foi possível carregar o seu pedido. Tente novamente.</p>}
-      {order && order.status !== OrderState.Received && (
-        <CheckoutForm order={order} loaded={loaded} leave={leave} />
-      )}
+      {/* A received, finalized or canceled order says so instead of offering a form (closed-order.ts). */}
+      {order && !isOrderOpen(order) && <ClosedOrderNotice order={order} />}
+      {order && isOrderOpen(order) && <CheckoutForm order={order} loaded={loaded} leave={leave} />}
     </section>
   );
 }

@@ -3,12 +3,12 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { envelope, orderFixture, server } from '../../../../tests/msw.ts';
+import { envelope, failure, orderFixture, server } from '../../../../tests/msw.ts';
 import { seededQueryClient } from '../../../../tests/render.tsx';
 import { LogisticFormValue } from '../../../contract/enums.ts';
 import type { Order } from '../../../contract/order.ts';
 import type { Address } from '../../../contract/session.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, setSessionHandle } from '../../../lib/api-client.ts';
 import { sessionQuery } from '../../../session/use-session.ts';
 import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
 import { useAddAddress } from './add-address.ts';
@@ -103,9 +103,40 @@ describe('checkout api', () => {
     );
     const { result, queryClient } = setup(() => useUpdateCustomer());
     const customer = { name: 'Mariana Souza', email: 'mariana@exemplo.com.br', document: '52998224725' };
-    await act(() => result.current.mutateAsync(customer));
+    await act(() => result.current.mutateAsync({ customer }));
     expect(bodies).toEqual([customer]);
     expect(queryClient.getQueryData(sessionQuery.queryKey)?.session.userShop?.customer).toEqual(customer);
+  });
+
+  it('update-customer on the page’s way out is a keepalive request with the tab’s session handle', async () => {
+    const sent: { body: unknown; handle: string | null; keepalive: boolean }[] = [];
+    server.use(
+      http.post('/api/customer/update', async ({ request }) => {
+        sent.push({
+          body: await request.json(),
+          handle: request.headers.get('x-session-handle'),
+          keepalive: request.keepalive,
+        });
+        return envelope(null);
+      }),
+    );
+    setSessionHandle('AAAAAAAAAAAAAAAAAAAAAA');
+    const { result, queryClient } = setup(() => useUpdateCustomer());
+    const customer = { name: 'Mariana Souza', email: 'mariana@exemplo.com.br', document: '52998224725' };
+    await act(() => result.current.mutateAsync({ customer, onExit: true }));
+    setSessionHandle(undefined);
+    expect(sent).toEqual([{ body: customer, handle: 'AAAAAAAAAAAAAAAAAAAAAA', keepalive: true }]);
+    expect(queryClient.getQueryData(sessionQuery.queryKey)?.session.userShop?.customer).toEqual(customer);
+  });
+
+  it('update-customer on the way out reads the server’s refusal like any call', async () => {
+    server.use(http.post('/api/customer/update', () => failure('CPF inválido.', 400)));
+    const { result } = setup(() => useUpdateCustomer());
+    const customer = { name: 'Mariana Souza', email: 'mariana@exemplo.com.br', document: '52998224700' };
+    await expect(act(() => result.current.mutateAsync({ customer, onExit: true }))).rejects.toMatchObject({
+      message: 'CPF inválido.',
+      httpStatus: 400,
+    });
   });
 
   it('sends the manual discount as a two-decimal amount', async () => {

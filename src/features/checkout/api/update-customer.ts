@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '../../../contract/calls.ts';
 import type { CustomerUpdate } from '../../../contract/checkout.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall, keepaliveCall } from '../../../lib/api-client.ts';
 import { sessionQuery } from '../../../session/use-session.ts';
 import { updateCachedUserShop } from './session-cache.ts';
 
@@ -20,15 +20,23 @@ export async function updateCustomer(customer: CustomerUpdate): Promise<void> {
   );
 }
 
+/** The same call when the page is going away (see keepaliveCall): the save survives a reload. */
+export async function updateCustomerOnExit(customer: CustomerUpdate): Promise<void> {
+  await keepaliveCall(calls.updateCustomer.path, customer, UPDATE_CUSTOMER_FAILED);
+}
+
+export type CustomerSave = { customer: CustomerUpdate; onExit?: boolean };
+
 /** On success the sent data becomes session.userShop.customer in the cached session. */
 export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: UPDATE_CUSTOMER_MUTATION_KEY,
-    mutationFn: updateCustomer,
-    onSuccess: (_answer, sent) => {
+    mutationFn: ({ customer, onExit }: CustomerSave) =>
+      onExit ? updateCustomerOnExit(customer) : updateCustomer(customer),
+    onSuccess: (_answer, { customer }) => {
       const saved = queryClient.getQueryData(sessionQuery.queryKey)?.session.userShop?.customer;
-      updateCachedUserShop(queryClient, { customer: { ...saved, ...sent } });
+      updateCachedUserShop(queryClient, { customer: { ...saved, ...customer } });
     },
   });
 }

@@ -1,9 +1,11 @@
 // The lines of 'Meu carrinho' (spec sections 2 and 4): each item with its picture, name, chosen
-// options, prices and an editable quantity. The screen shows the new quantity at once; the quantity
-// queue sends it after the spec's 1-second pause, and the money always comes from the server's answer.
+// options, a subscription's frequency, prices and an editable quantity. The screen shows the new
+// quantity at once; the quantity queue sends it after the spec's 1-second pause, and the money
+// always comes from the server's answer.
 import type { Order, OrderItem } from '../../../../contract/order.ts';
 import { formatBRL } from '../../../../lib/format.ts';
 import { QuantityPicker } from '../../../product/components/actions/quantity-picker.tsx';
+import { subscriptionWording } from '../../../subscribe/subscription-wording.ts';
 import { GiftItemBadge } from '../gift-panel/gift-item-badge.tsx';
 import './cart-lines.css';
 
@@ -54,6 +56,9 @@ export function CartLines({ order, quantityOf, setQuantity, savePreferences }: P
                 <p className="cart-lines__options">
                   {(item.attributes ?? []).map((a) => a.optionProviderId ?? a.providerId).join(' · ')}
                 </p>
+              )}
+              {item.subscription && (
+                <p className="cart-lines__subscription">{subscriptionWording(item.subscription)}</p>
               )}
               {item.isGift ? (
                 <GiftItemBadge />

@@ -13,6 +13,7 @@ import type { ShopSettings } from '../../../../contract/shop-settings.ts';
 import { zodFormResolver } from '../../../../lib/zod-form-resolver.ts';
 import { sessionQuery } from '../../../../session/use-session.ts';
 import { axeViolations } from '../../../product/components/testing-axe.ts';
+import { draftStorage } from '../../lib/checkout-draft.ts';
 import { type CheckoutScreen, checkoutSections } from '../../lib/checkout-sections.ts';
 import { type ContactFormValues, contactFormSchema, contactFromCustomer } from '../../lib/contact-form.ts';
 import { ContactSection } from './contact-section.tsx';
@@ -102,6 +103,8 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  // The contact draft lives in localStorage (and the tab storage's memory copy of it).
+  draftStorage().clear();
 });
 
 /** The error shown under a field: the element its aria-describedby points to, with role alert. */

@@ -1,10 +1,11 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
 import { FormField } from '../../../../components/ui/form-field.tsx';
 import { CNPJ_MASK_OPTIONS, CPF_MASK } from '../../../../components/ui/masks.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
 import type { ContactFormValues } from '../../lib/contact-form.ts';
+import { fieldListText } from './contact-fields.ts';
 import { type ContactAutosave, useContactAutosave } from './use-contact-autosave.ts';
 import './contact-section.css';
 import { imaskFieldProps } from '../../../../components/ui/imask-field.ts';
@@ -20,13 +21,25 @@ type Props = {
 /**
  * 'Dados do contato' (spec section 2, item 7): Nome, E-mail, CPF and, when the shop enables CNPJ,
  * the company data behind 'Incluir informações de pessoa jurídica?'. Saved automatically 3 s after
- * the last edit when valid and changed; the errors (the form's and the server's) show under the fields.
+ * the last edit when valid and changed, and at once on leaving a field or the page; a quiet line says
+ * 'Salvando...', 'Salvo' or why not. The errors (the form's and the server's) show under the fields.
  */
 export function ContactSection({ ctx, form, autosave }: Props) {
   const enableCnpj = ctx.settings.enableCnpj === true;
   const own = useContactAutosave(form, enableCnpj, { enabled: autosave === undefined });
-  const { saving, error } = autosave ?? own;
+  const active = autosave ?? own;
   const headingId = useId();
+  const sectionRef = useRef<HTMLElement>(null);
+  // Leaving a field saves at once what the 3-second pause would have saved (a shopper who goes on
+  // to another section, or away, must not wait for it).
+  const flushRef = useRef(active.flush);
+  flushRef.current = active.flush;
+  useEffect(() => {
+    const section = sectionRef.current;
+    const onFocusOut = () => void flushRef.current();
+    section?.addEventListener('focusout', onFocusOut);
+    return () => section?.removeEventListener('focusout', onFocusOut);
+  }, []);
   const {
     register,
     control,
@@ -35,7 +48,7 @@ export function ContactSection({ ctx, form, autosave }: Props) {
   const isCorporate = form.watch('isCorporate');
 
   return (
-    <section className="checkout-section contact-section" aria-labelledby={headingId}>
+    <section ref={sectionRef} className="checkout-section contact-section" aria-labelledby={headingId}>
       <h2 id={headingId}>Dados do contato</h2>
       <div className="contact-section__fields">
         <FormField label="Nome" error={errors.name?.message}>
@@ -115,16 +128,34 @@ export function ContactSection({ ctx, form, autosave }: Props) {
           </>
         ) : null}
       </div>
-      <p className="contact-section__note" aria-live="polite">
-        {saving
-          ? 'Salvando dados do contato...'
-          : 'Dados do contato serão salvos automaticamente após a edição'}
+      <p className="contact-section__note">Dados do contato serão salvos automaticamente após a edição</p>
+      {/* Always present, so each new state is announced; quiet (polite) on purpose. */}
+      <p className="contact-section__status" role="status">
+        {statusText(active)}
       </p>
-      {error ? (
+      {active.error ? (
         <p className="contact-section__error" role="alert">
-          {error}
+          {active.error}
         </p>
       ) : null}
     </section>
   );
+}
+
+/** The save's state in a few words; nothing before the first edit. */
+function statusText({ status, invalidFields }: ContactAutosave): string {
+  switch (status) {
+    case 'saving':
+      return 'Salvando...';
+    case 'saved':
+      return 'Salvo';
+    case 'invalid':
+      return invalidFields.length > 0
+        ? `Não salvo: verifique ${fieldListText(invalidFields)}.`
+        : 'Não salvo.';
+    case 'failed':
+      return 'Não salvo. O que você digitou continua guardado neste navegador.';
+    default:
+      return '';
+  }
 }

@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '../../../../contract/order.ts';
 import { toast } from '../../../../lib/toast.ts';
@@ -44,8 +44,18 @@ export function CheckoutFooter({ ctx, problems, finishLabel, onFinish, sending, 
     });
   }
 
+  // Two taps in the same instant both land before the button re-renders disabled: the ref lets
+  // only the first through (a second switch would flip the flow straight back).
+  const switching = useRef(false);
   function switchFlow() {
-    toggle.mutate(undefined, { onError: () => toast.error('Erro ao mudar de fluxo') });
+    if (switching.current) return;
+    switching.current = true;
+    toggle.mutate(undefined, {
+      onError: () => toast.error('Erro ao mudar de fluxo'),
+      onSettled: () => {
+        switching.current = false;
+      },
+    });
   }
 
   function cancelOrder() {
@@ -102,7 +112,7 @@ export function CheckoutFooter({ ctx, problems, finishLabel, onFinish, sending, 
             disabled={toggle.isPending}
             aria-busy={toggle.isPending}
           >
-            {ctx.order.isInSemiAutomatic ? 'Voltar para fluxo assistido' : 'Enviar para fluxo semiautomático'}
+            {flowSwitchLabel(toggle.isPending, ctx.order.isInSemiAutomatic === true)}
           </button>
         </>
       )}
@@ -137,6 +147,12 @@ const MISSING_LABELS: Readonly<Record<CheckoutProblem, string>> = {
   cashAmount: 'Valor em espécie',
   manualPayment: 'Informações do pagamento',
 };
+
+/** The switch names the flow it leads to; while switching it says so (like 'Atualizando pedido'). */
+function flowSwitchLabel(switching: boolean, isInSemiAutomatic: boolean): string {
+  if (switching) return 'Atualizando fluxo...';
+  return isInSemiAutomatic ? 'Voltar para fluxo assistido' : 'Enviar para fluxo semiautomático';
+}
 
 export const missingText = (problems: readonly CheckoutProblem[]): string =>
   problems.map((problem) => MISSING_LABELS[problem]).join(', ');
