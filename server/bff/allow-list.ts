@@ -50,6 +50,7 @@ const SANDBOX_CALLS: Record<string, Pick<CallDefinition, 'method' | 'path' | 'pa
   },
   sandboxOutbox: { method: 'GET', path: '/api/sandbox/outbox' },
   sandboxSessionCopy: { method: 'POST', path: '/api/sandbox/sessions' },
+  sandboxExpirePayment: { method: 'POST', path: '/api/sandbox/payments/expire' },
 };
 
 export function groupOf(path: string): RouteGroup {

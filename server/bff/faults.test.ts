@@ -489,6 +489,7 @@ describe('allow-list, path parameters and bodies: refused without reaching upstr
       ['/api/catalog/top/extra'],
       ['/api/sandbox/outbox?session=demo-shopper'],
       ['/api/sandbox/sessions', post({ from: 'demo-shopper' })],
+      ['/api/sandbox/payments/expire', post({ session: 'demo-shopper' })],
       ['/api/sandbox/media/logo.svg'],
       ['/tray/other'],
       ['/api/%2e%2e/%2e%2e/etc/passwd'],
@@ -519,8 +520,10 @@ describe('allow-list, path parameters and bodies: refused without reaching upstr
     expect(media.text).toBe('<svg/>');
     expect((await timed(`${bff.url}/api/sandbox/outbox?session=x`)).status).toBe(200);
     expect((await timed(`${bff.url}/api/sandbox/sessions`, post({ from: 'demo-shopper' }))).status).toBe(200);
+    const expire = await timed(`${bff.url}/api/sandbox/payments/expire`, post({ session: 'demo-shopper' }));
+    expect(expire.status).toBe(200);
     expect((await timed(`${bff.url}/api/sandbox/media/..%2F..%2Fetc`)).status).toBe(400);
-    expect(hits).toHaveLength(3);
+    expect(hits).toHaveLength(4);
   });
 
   it('answers 400 for a path parameter that fails its schema (0 upstream hits)', async () => {

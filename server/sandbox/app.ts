@@ -11,6 +11,7 @@ import { answerErrors, answerUnknownPath } from './http/errors.ts';
 import { outboxInspectionRoutes, sendRoutes } from './outbox/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { catalogRoutes } from './routes/catalog.ts';
+import { expirePaymentRoutes } from './routes/expire-payment.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { orderRoutes } from './routes/order.ts';
 import { sessionRoutes } from './routes/session.ts';
@@ -49,9 +50,11 @@ export function createSandboxApp({ db, logger }: SandboxAppOptions): express.Exp
   // Public calls: the media an <img> loads, and the session call whose path carries the code.
   api.use(mediaRoutes(db));
   api.use(sessionRoutes(db));
-  // Sandbox-only inspection (no commerce backend has it): what was sent to chat contacts.
+  // Sandbox-only calls (no commerce backend has them): what was sent to chat contacts, fresh copies
+  // of the demo sessions, and the end of a payment's window for tests.
   api.use('/sandbox', outboxInspectionRoutes(db));
   api.use('/sandbox', sessionCopyRoutes(db));
+  api.use('/sandbox', expirePaymentRoutes(db));
   // Session-scoped calls: `Authorization: Bearer <code>` of a known session.
   const authenticated = requireSession(db);
   api.use('/shop', authenticated, shopRoutes(db));

@@ -236,8 +236,18 @@ export const NO_PRICE_TABLE_ID = 'none';
 
 export const installmentSchema = tolerant({
   count: z.number(),
-  /** Value of each instalment. */
+  /** Value of each instalment (the first one when they differ). */
   value: opt(z.number()),
+  /**
+   * Every instalment in the order charged, when the backend says them: an interest-free split of a
+   * total that does not divide evenly differs by a cent between instalments (R$ 79,69 in 3x:
+   * 26,57 + 26,56 + 26,56). Not in the spec; absent from backends that only send count and value.
+   */
+  values: opt(z.array(z.number())),
+  /** What the shopper pays in all with this plan (the order total when interest-free). Not in the spec. */
+  total: opt(z.number()),
+  /** The plan carries no interest. Not in the spec. */
+  interestFree: opt(z.boolean()),
 });
 export type Installment = z.infer<typeof installmentSchema>;
 

@@ -12,10 +12,13 @@ export function cardOptions(rules: PaymentRules, totalCents: number) {
     name: provider.name,
     installments: installmentPlans(totalCents, provider).map((plan) => ({
       count: plan.count,
+      /** The first installment. */
       value: centsToReais(plan.valueCents),
-      /** What the shopper pays in all (count × value). */
+      /** Every installment in order: an interest-free split may differ by a cent between them. */
+      values: plan.valuesCents.map(centsToReais),
+      /** What the shopper pays in all (the sum of the installments; the order total when interest-free). */
       total: centsToReais(plan.totalCents),
-      interestFree: plan.count <= provider.interestFreeInstallments,
+      interestFree: plan.interestFree,
     })),
   }));
 }

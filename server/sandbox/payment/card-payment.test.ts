@@ -102,12 +102,12 @@ describe('GET /api/order/payment/credit', () => {
         providerId: 'cartao-loja',
         name: 'Cartão de crédito',
         installments: [
-          { count: 1, value: 60.88, total: 60.88, interestFree: true },
-          { count: 2, value: 30.44, total: 60.88, interestFree: true },
-          { count: 3, value: 20.3, total: 60.9, interestFree: true },
-          { count: 4, value: 15.99, total: 63.96, interestFree: false },
-          { count: 5, value: 12.92, total: 64.6, interestFree: false },
-          { count: 6, value: 10.87, total: 65.22, interestFree: false },
+          { count: 1, value: 60.88, values: [60.88], total: 60.88, interestFree: true },
+          { count: 2, value: 30.44, values: [30.44, 30.44], total: 60.88, interestFree: true },
+          { count: 3, value: 20.3, values: [20.3, 20.29, 20.29], total: 60.88, interestFree: true },
+          { count: 4, value: 15.99, values: Array(4).fill(15.99), total: 63.96, interestFree: false },
+          { count: 5, value: 12.92, values: Array(5).fill(12.92), total: 64.6, interestFree: false },
+          { count: 6, value: 10.87, values: Array(6).fill(10.87), total: 65.22, interestFree: false },
         ],
       },
     ]);
@@ -212,7 +212,7 @@ describe('POST /api/order/payment/credit: the test cards', () => {
       provider_id: 'cartao-loja',
       card_last4: '1111',
       installments: 3,
-      amount_cents: 6090,
+      amount_cents: 6088,
       status: PaymentStatus.Paid,
       failure_type: null,
     });

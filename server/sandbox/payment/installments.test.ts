@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expiryIsValid, passesLuhn, securityCodeFits } from './card-checks.ts';
-import { installmentPlans, installmentValueCents } from './installments.ts';
+import { installmentPlans, installmentValuesCents } from './installments.ts';
 import type { CardProviderRule } from './rules.ts';
 import { TEST_CARDS } from './test-cards.ts';
 
@@ -18,7 +18,7 @@ describe('installment plans', () => {
     expect(installmentPlans(6088, rule).map((p) => [p.count, p.valueCents, p.totalCents])).toEqual([
       [1, 6088, 6088],
       [2, 3044, 6088],
-      [3, 2030, 6090],
+      [3, 2030, 6088],
       [4, 1599, 6396],
       [5, 1292, 6460],
       [6, 1087, 6522],
@@ -27,11 +27,13 @@ describe('installment plans', () => {
 
   it('leaves out a plan whose installment is below the minimum (R$ 55,80 in 6x would be R$ 9,96)', () => {
     expect(installmentPlans(5580, rule).map((p) => p.count)).toEqual([1, 2, 3, 4, 5]);
-    expect(installmentValueCents(5580, 6, rule)).toBe(996);
+    expect(installmentValuesCents(5580, 6, rule)[0]).toBe(996);
   });
 
   it('always offers 1x, even below the minimum installment', () => {
-    expect(installmentPlans(500, rule)).toEqual([{ count: 1, valueCents: 500, totalCents: 500 }]);
+    expect(installmentPlans(500, rule)).toEqual([
+      { count: 1, valuesCents: [500], valueCents: 500, totalCents: 500, interestFree: true },
+    ]);
   });
 
   it('never charges less than the amount, and interest plans match the Price formula', () => {
@@ -43,14 +45,22 @@ describe('installment plans', () => {
           const pmt = (amount * i) / (1 - (1 + i) ** -plan.count);
           expect(Math.abs(plan.valueCents - pmt)).toBeLessThanOrEqual(1);
         } else {
-          expect(plan.valueCents).toBe(Math.ceil(amount / plan.count));
+          expect(plan.totalCents).toBe(amount);
         }
       }
     }
   });
 
-  it('without interest splits evenly whatever the count', () => {
-    expect(installmentValueCents(1000, 6, { ...rule, monthlyInterestBasisPoints: 0 })).toBe(167);
+  it('R$ 79,69 without interest: 2x is R$ 39,85 + R$ 39,84 and 3x R$ 26,57 + 2 × R$ 26,56, R$ 79,69 in all', () => {
+    const [, two, three] = installmentPlans(7969, rule);
+    expect(two).toMatchObject({ valuesCents: [3985, 3984], totalCents: 7969, interestFree: true });
+    expect(three).toMatchObject({ valuesCents: [2657, 2656, 2656], totalCents: 7969, interestFree: true });
+  });
+
+  it('without a rate splits exactly whatever the count', () => {
+    expect(installmentValuesCents(1000, 6, { ...rule, monthlyInterestBasisPoints: 0 })).toEqual([
+      167, 167, 167, 167, 166, 166,
+    ]);
   });
 });
 

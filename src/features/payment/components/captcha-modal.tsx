@@ -1,33 +1,13 @@
-import { type ComponentType, type Ref, useImperativeHandle, useRef } from 'react';
-import ReCAPTCHA from 'react-google-recaptcha';
+import { type ComponentType, useRef } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { type CaptchaHandle, type CaptchaWidgetProps, RecaptchaWidget } from './recaptcha-widget.tsx';
+import { useProviderLoad } from './use-provider-load.ts';
 
-/** What the modal needs of a captcha widget: start over after a failed attempt (tokens are single-use). */
-export type CaptchaHandle = { reset(): void };
+export type { CaptchaHandle, CaptchaWidgetProps } from './recaptcha-widget.tsx';
 
-export type CaptchaWidgetProps = {
-  siteKey: string;
-  /** A solved challenge's token. */
-  onToken(token: string): void;
-  ref?: Ref<CaptchaHandle>;
-};
-
-/** Google reCAPTCHA v2 in Portuguese. It loads Google's script: mounted only inside the captcha modal. */
-export function RecaptchaWidget({ siteKey, onToken, ref }: CaptchaWidgetProps) {
-  const widget = useRef<ReCAPTCHA>(null);
-  useImperativeHandle(ref, () => ({ reset: () => widget.current?.reset() }), []);
-  return (
-    <ReCAPTCHA
-      ref={widget}
-      sitekey={siteKey}
-      hl="pt-BR"
-      onChange={(token) => {
-        // null: the token expired; the widget asks again by itself.
-        if (token) onToken(token);
-      }}
-    />
-  );
-}
+export const CAPTCHA_UNAVAILABLE_TITLE = 'Não foi possível carregar a verificação de segurança';
+export const CAPTCHA_UNAVAILABLE_TEXT =
+  'Confira sua conexão com a internet ou desative o bloqueador de anúncios e toque em “Tentar novamente”. Se preferir, escolha outra forma de pagamento.';
 
 type Props = {
   /** The site key the payment's answer gave. */
@@ -37,33 +17,96 @@ type Props = {
   /** Retries the payment with the token; resolves false when it failed (the widget is then reset). */
   onToken(token: string): Promise<boolean>;
   onClose(): void;
+  /** 'Alterar forma de pagamento', offered when the captcha cannot load. */
+  onChangeMethod(): void;
+  /** The change of payment method is under way. */
+  changingMethod: boolean;
   /** The widget; tests replace Google's (no network there). */
   Captcha?: ComponentType<CaptchaWidgetProps>;
 };
 
-/** The anti-fraud asks for a captcha: once solved, the payment is sent again with the key and token. */
-export function CaptchaModal({ siteKey, busy, onToken, onClose, Captcha = RecaptchaWidget }: Props) {
+/**
+ * The anti-fraud asks for a captcha: once solved, the payment is sent again with the key and token.
+ * When the widget does not show up (Google's script blocked or too slow), the modal says so and
+ * offers to try again or to change the payment method, instead of an empty dialog.
+ */
+export function CaptchaModal({
+  siteKey,
+  busy,
+  onToken,
+  onClose,
+  onChangeMethod,
+  changingMethod,
+  Captcha = RecaptchaWidget,
+}: Props) {
   const widget = useRef<CaptchaHandle>(null);
+  const load = useProviderLoad();
+  const unavailable = load.status === 'unavailable';
 
   async function handleToken(token: string) {
     const done = await onToken(token);
     if (!done) widget.current?.reset();
   }
 
+  const cancel = (
+    <button
+      type="button"
+      className="button button--outline"
+      onClick={onClose}
+      disabled={busy || changingMethod}
+    >
+      Cancelar
+    </button>
+  );
+
   return (
     <Modal
       title="Confirme que você não é um robô"
       onClose={() => {
-        if (!busy) onClose();
+        if (!busy && !changingMethod) onClose();
       }}
       actions={
-        <button type="button" className="button button--outline" onClick={onClose} disabled={busy}>
-          Cancelar
-        </button>
+        unavailable ? (
+          <>
+            {cancel}
+            <button
+              type="button"
+              className="button button--outline"
+              onClick={onChangeMethod}
+              disabled={changingMethod}
+              aria-busy={changingMethod}
+            >
+              Alterar forma de pagamento
+            </button>
+            <button type="button" className="button" onClick={load.retry} disabled={changingMethod}>
+              Tentar novamente
+            </button>
+          </>
+        ) : (
+          cancel
+        )
       }
     >
-      <p>Para concluir o pagamento, resolva a verificação abaixo.</p>
-      <Captcha ref={widget} siteKey={siteKey} onToken={(token) => void handleToken(token)} />
+      {unavailable ? (
+        <div role="alert">
+          <p>
+            <strong>{CAPTCHA_UNAVAILABLE_TITLE}</strong>
+          </p>
+          <p>{CAPTCHA_UNAVAILABLE_TEXT}</p>
+        </div>
+      ) : (
+        <p>Para concluir o pagamento, resolva a verificação abaixo.</p>
+      )}
+      {load.status === 'loading' && <p role="status">Carregando a verificação...</p>}
+      {/* Kept mounted while unavailable: a widget that arrives late still replaces the message. */}
+      <Captcha
+        key={load.attempt}
+        ref={widget}
+        siteKey={siteKey}
+        onToken={(token) => void handleToken(token)}
+        onReady={load.ready}
+        onUnavailable={load.unavailable}
+      />
       {busy && <p role="status">Processando...</p>}
     </Modal>
   );

@@ -1,8 +1,9 @@
 // The lazily loaded chunk of the Mercado Pago brick: the SDK itself. Default export for React.lazy.
 import { CardPayment, initMercadoPago } from '@mercadopago/sdk-react';
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MercadoPagoPayment } from '../../../contract/checkout.ts';
-import { BRICK_UNAVAILABLE, type MercadoPagoBrickProps } from './mercado-pago-brick.tsx';
+import { loadMercadoPagoScript } from '../lib/provider-scripts.ts';
+import type { MercadoPagoCardProps } from './mercado-pago-brick.tsx';
 
 type CardPaymentProps = Parameters<typeof CardPayment>[0];
 type BrickFormData = Parameters<CardPaymentProps['onSubmit']>[0];
@@ -31,31 +32,71 @@ function toPayment(data: BrickFormData): MercadoPagoPayment {
   };
 }
 
-export default function MercadoPagoCard({ publicKey, amount, onSubmit }: MercadoPagoBrickProps) {
+/**
+ * Mercado Pago's script is loaded here first: the SDK's own loader rejects a promise nobody awaits
+ * when the script is blocked, and the brick then never appears nor calls onError (issue 20, defect
+ * 6: a blank page). The brick is rendered once the script is here.
+ */
+export default function MercadoPagoCard({
+  publicKey,
+  amount,
+  onSubmit,
+  onReady,
+  onUnavailable,
+}: MercadoPagoCardProps) {
+  const [scriptLoaded, setScriptLoaded] = useState(false);
+  useEffect(() => {
+    let live = true;
+    loadMercadoPagoScript().then(
+      () => {
+        if (live) setScriptLoaded(true);
+      },
+      () => {
+        if (live) onUnavailable();
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [onUnavailable]);
+
+  if (!scriptLoaded) return null;
+  return (
+    <Brick
+      publicKey={publicKey}
+      amount={amount}
+      onSubmit={onSubmit}
+      onReady={onReady}
+      onUnavailable={onUnavailable}
+    />
+  );
+}
+
+function Brick({ publicKey, amount, onSubmit, onReady, onUnavailable }: MercadoPagoCardProps) {
   // Before the brick's own effect runs (children's effects run first); idempotent.
   ensureInitialized(publicKey);
-  const [failed, setFailed] = useState(false);
   const submitRef = useRef(onSubmit);
   submitRef.current = onSubmit;
 
   // The brick is rebuilt whenever an object or function prop changes identity: all are stable.
   const initialization = useMemo(() => ({ amount }), [amount]);
   const handleSubmit = useCallback((data: BrickFormData) => submitRef.current(toPayment(data)), []);
-  const handleError = useCallback((error: BrickError) => {
-    if (error.type === 'critical') setFailed(true);
-  }, []);
+  const handleError = useCallback(
+    (error: BrickError) => {
+      if (error.type === 'critical') onUnavailable();
+    },
+    [onUnavailable],
+  );
 
   return (
-    <>
-      {failed && <p role="alert">{BRICK_UNAVAILABLE}</p>}
-      <CardPayment
-        initialization={initialization}
-        locale="pt-BR"
-        onSubmit={handleSubmit}
-        onError={handleError}
-        onBinChange={ignoreBin}
-      />
-    </>
+    <CardPayment
+      initialization={initialization}
+      locale="pt-BR"
+      onSubmit={handleSubmit}
+      onReady={onReady}
+      onError={handleError}
+      onBinChange={ignoreBin}
+    />
   );
 }
 

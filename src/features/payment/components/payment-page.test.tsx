@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
-import { useImperativeHandle } from 'react';
+import { useEffect, useImperativeHandle } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -70,8 +70,9 @@ const cardOrder = (overrides: Partial<Order> = {}) =>
 const resetCaptcha = vi.fn();
 
 /** Google's widget cannot load here: a button hands the modal a token. */
-function FakeCaptcha({ siteKey, onToken, ref }: CaptchaWidgetProps) {
+function FakeCaptcha({ siteKey, onToken, onReady, ref }: CaptchaWidgetProps) {
   useImperativeHandle(ref, () => ({ reset: resetCaptcha }), []);
+  useEffect(() => onReady(), [onReady]);
   return (
     <button type="button" onClick={() => onToken('token-do-captcha')}>
       Resolver captcha {siteKey}
@@ -212,14 +213,6 @@ describe('the card payment page', () => {
     ['Os dados do cartão são inválidos', declined(FailureType.InvalidData)],
     ['Limite de compras do cartão insuficiente', declined(FailureType.LimitExceeded)],
     ['Aconteceu um erro com seu pagamento', declined(FailureType.Unknown)],
-    [
-      'O tempo para pagamento expirou',
-      declined(null, {
-        status: PaymentStatus.Expired,
-        httpStatus: 409,
-        message: 'O tempo para pagamento expirou',
-      }),
-    ],
   ])('a refused payment shows "%s" with both recovery choices', async (title, answer) => {
     cardPaymentAnswers(answer);
     const { user } = renderPage({ order: cardOrder() });
@@ -379,7 +372,9 @@ describe('the card payment page', () => {
       Brick: FakeBrick,
     });
 
-    await user.click(await screen.findByRole('button', { name: 'Pagar com Mercado Pago' }));
+    const brick = await screen.findByRole('button', { name: 'Pagar com Mercado Pago' });
+    expect(screen.getByText(/Total do pedido/)).toHaveTextContent('Total do pedido: R$ 60,88');
+    await user.click(brick);
 
     expect(seen[0]).toEqual({ publicKey: 'TEST-chave-publica', amount: 60.88 });
     expect(await screen.findByRole('heading', { name: 'Página final' })).toBeInTheDocument();
@@ -393,15 +388,31 @@ describe('the card payment page', () => {
   });
 
   it("without a payment method says 'Método de pagamento não encontrado' with a way back to WhatsApp", async () => {
-    renderPage({ order: cardOrder({ payment: null }) });
+    renderPage({ order: cardOrder({ payment: null }), channelType: Channel.WhatsApp });
 
     expect(await screen.findByText('Método de pagamento não encontrado')).toBeInTheDocument();
+    expect(screen.getByText('Volte para o WhatsApp para escolher a forma de pagamento.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Voltar para o WhatsApp' })).toHaveAttribute(
       'href',
       'https://wa.me/5511940028922',
     );
     expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
   });
+
+  it.each([
+    [Channel.Messenger, 'o Messenger'],
+    [Channel.Instagram, 'o Instagram'],
+    [Channel.WebChat, 'o chat do site'],
+  ])(
+    "'Método de pagamento não encontrado' names the session's chat (channel %i: %s), with no WhatsApp link",
+    async (channelType, chat) => {
+      renderPage({ order: cardOrder({ payment: null }), channelType });
+
+      expect(await screen.findByText('Método de pagamento não encontrado')).toBeInTheDocument();
+      expect(screen.getByText(`Volte para ${chat} para escolher a forma de pagamento.`)).toBeInTheDocument();
+      expect(screen.queryByText(/WhatsApp/)).not.toBeInTheDocument();
+    },
+  );
 
   it("shows the card form when the order has no payment yet but 'Cartão de Crédito' was chosen at checkout", async () => {
     saveDraft(USER_ID, { paymentMethod: PaymentMethod.CreditCard });
@@ -416,6 +427,81 @@ describe('the card payment page', () => {
     });
 
     expect(await screen.findByText('Método de pagamento não é cartão de crédito')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+  });
+
+  it('a payment refused as expired ends the form: the expiry is final, with no way to edit the card', async () => {
+    cardPaymentAnswers(
+      declined(null, {
+        status: PaymentStatus.Expired,
+        httpStatus: 409,
+        message: 'O tempo para pagamento expirou',
+      }),
+    );
+    const { user } = renderPage({ order: cardOrder(), channelType: Channel.Messenger });
+    await payWith(user, APPROVED);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('O tempo para pagamento expirou');
+    expect(
+      screen.getByText(
+        'Este pagamento não pode mais ser concluído e nada foi cobrado. Escolha outra forma de pagamento ou volte para o Messenger para falar com a loja.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modificar dados' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it("an order whose payment expired (a reload) shows the expiry, 'Alterar forma de pagamento' and the way back to WhatsApp", async () => {
+    let changed = 0;
+    server.use(
+      http.get('/api/order/payment/update', () => {
+        changed += 1;
+        return envelope({ status: PaymentStatus.Canceled });
+      }),
+    );
+    const expired = cardOrder({
+      payment: {
+        method: PaymentMethod.CreditCard,
+        providerType: PaymentProviderType.ShopProvider,
+        status: PaymentStatus.Expired,
+      },
+    });
+    const { user } = renderPage({ order: expired, channelType: Channel.WhatsApp });
+
+    expect(await screen.findByText('O tempo para pagamento expirou')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5511940028922',
+    );
+    await user.click(screen.getByRole('button', { name: 'Alterar forma de pagamento' }));
+    expect(await screen.findByRole('heading', { name: 'Página de troca' })).toBeInTheDocument();
+    expect(changed).toBe(1);
+  });
+
+  it('installments refused because the payment expired end the form once the order says so', async () => {
+    const expired = cardOrder({
+      payment: {
+        method: PaymentMethod.CreditCard,
+        providerType: PaymentProviderType.ShopProvider,
+        status: PaymentStatus.Expired,
+      },
+    });
+    const { user } = renderPage({ order: cardOrder() });
+    const installments = await screen.findByLabelText('Parcelas');
+    // The window closes while the shopper is on the page.
+    server.use(
+      http.post('/api/order/payment/credit/installments', () =>
+        failure('O tempo para pagamento expirou', 409),
+      ),
+      http.get('/api/order/current', () => envelope(expired)),
+    );
+
+    await user.selectOptions(installments, '2');
+
+    expect(await screen.findByText(/Este pagamento não pode mais ser concluído/)).toBeInTheDocument();
     expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
   });
 

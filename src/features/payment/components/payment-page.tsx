@@ -3,26 +3,28 @@ import { type ComponentType, useCallback, useEffect, useRef, useState } from 're
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../../components/ui/spinner.tsx';
 import type { CardPaymentPayload, MercadoPagoPayment } from '../../../contract/checkout.ts';
-import { Channel, FailureType } from '../../../contract/enums.ts';
+import { Channel, FailureType, PaymentStatus } from '../../../contract/enums.ts';
 import type { Order } from '../../../contract/order.ts';
-import { whatsAppLink } from '../../../lib/chat-links.ts';
-import { formatBRL } from '../../../lib/format.ts';
+import { backToChatLink, chatName, whatsAppLink } from '../../../lib/chat-links.ts';
 import { type LeavePage, leavePage } from '../../../lib/leave-page.ts';
 import { toast } from '../../../lib/toast.ts';
 import type { LoadedSession } from '../../../session/start-session.ts';
 import { useLoadedSession } from '../../../session/use-session.ts';
 import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
 import { clearDraft, loadDraft } from '../../checkout/lib/checkout-draft.ts';
-import { useChangePaymentMethod } from '../api/change-payment-method.ts';
-import { cardOptionsQuery } from '../api/list-card-options.ts';
 import { type CardPaymentOutcome, payWithCard } from '../api/pay-with-card.ts';
 import { payWithMercadoPago } from '../api/pay-with-mercado-pago.ts';
 import { useSetInstallments } from '../api/set-installments.ts';
 import { CaptchaModal, type CaptchaWidgetProps } from './captcha-modal.tsx';
-import { CardForm, focusCardNumber } from './card-form/card-form.tsx';
+import { focusCardNumber } from './card-form/card-form.tsx';
 import { FailureModal } from './failure-modal.tsx';
+import { CardView } from './card-view.tsx';
 import { MercadoPagoBrick, type MercadoPagoBrickProps } from './mercado-pago-brick.tsx';
+import { MercadoPagoView } from './mercado-pago-view.tsx';
+import { MethodProblem } from './method-problem.tsx';
+import { PaymentExpired } from './payment-expired.tsx';
 import { failureTitle, PAYMENT_MESSAGES, type PaymentView, paymentView } from './payment-view.ts';
+import { useChooseAnotherMethod } from './use-choose-another-method.ts';
 import './payment-page.css';
 
 type CardPayload = Omit<CardPaymentPayload, 'recaptchaKey' | 'recaptchaToken'>;
@@ -63,21 +65,33 @@ type BodyProps = {
 };
 
 function PaymentBody({ order, loaded, leave, Brick, Captcha }: BodyProps) {
+  const queryClient = useQueryClient();
   const settings = loaded.settings ?? {};
+  const channel = loaded.session.channelType;
   const userId = loaded.session.userShop?.id ?? '';
   // Read once: the draft only says which method was chosen at checkout while the order has none.
   const [draftMethod] = useState(() => (userId ? loadDraft(userId)?.paymentMethod : undefined));
-  const view = paymentView(order, settings, draftMethod);
-  const chat = whatsAppLink(settings.whatsApp);
+  // A payment call answered Expired: final at once, while the order is read again to agree.
+  const [expiredHere, setExpiredHere] = useState(false);
+  const fromOrder = paymentView(order, settings, draftMethod);
+  const view: PaymentView = expiredHere && fromOrder.kind !== 'finished' ? { kind: 'expired' } : fromOrder;
+  const chat = backToChatLink(channel, settings.whatsApp);
+
+  const onExpired = useCallback(() => {
+    setExpiredHere(true);
+    void queryClient.invalidateQueries({ queryKey: currentOrderQuery.queryKey });
+  }, [queryClient]);
 
   switch (view.kind) {
     case 'finished':
       return <Navigate to="/finish" replace />;
+    case 'expired':
+      return <PaymentExpired channel={channel} whatsApp={settings.whatsApp} />;
     case 'no-method':
       return (
         <MethodProblem
           title={PAYMENT_MESSAGES.methodNotFound}
-          text="Volte para o WhatsApp para escolher a forma de pagamento."
+          text={`Volte para ${chatName(channel)} para escolher a forma de pagamento.`}
           chat={chat}
         />
       );
@@ -100,25 +114,10 @@ function PaymentBody({ order, loaded, leave, Brick, Captcha }: BodyProps) {
           leave={leave}
           Brick={Brick}
           Captcha={Captcha}
+          onExpired={onExpired}
         />
       );
   }
-}
-
-function MethodProblem({ title, text, chat }: { title: string; text: string; chat: string | undefined }) {
-  return (
-    <div className="message-page">
-      <p role="alert">
-        <strong>{title}</strong>
-      </p>
-      <p>{text}</p>
-      {chat && (
-        <a className="button" href={chat} rel="noreferrer">
-          Voltar para o WhatsApp
-        </a>
-      )}
-    </div>
-  );
 }
 
 function PaymentLink({ url, leave }: { url: string; leave: LeavePage }) {
@@ -148,7 +147,12 @@ function PaymentForms({
   leave,
   Brick,
   Captcha,
-}: BodyProps & { view: Extract<PaymentView, { kind: 'card' | 'mercado-pago' }> }) {
+  onExpired,
+}: BodyProps & {
+  view: Extract<PaymentView, { kind: 'card' | 'mercado-pago' }>;
+  /** A payment call found the payment's window closed. */
+  onExpired(): void;
+}) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const settings = loaded.settings ?? {};
@@ -158,7 +162,7 @@ function PaymentForms({
   const [modal, setModal] = useState<Modal | null>(null);
   // The payload waiting for a solved captcha: kept only until the retry or the modal closes.
   const pendingPayload = useRef<CardPayload | null>(null);
-  const changeMethod = useChangePaymentMethod();
+  const { chooseAnotherMethod, changing } = useChooseAnotherMethod();
   const setInstallments = useSetInstallments();
   const pay = useMutation({ mutationKey: ['order', 'pay-card'], mutationFn: payWithCard });
 
@@ -173,6 +177,12 @@ function PaymentForms({
 
   const refused = (outcome: Extract<CardPaymentOutcome, { success: false }>, captchaRetry: boolean) => {
     const { result } = outcome;
+    if (result.status === PaymentStatus.Expired) {
+      pendingPayload.current = null;
+      setModal(null);
+      onExpired();
+      return;
+    }
     const siteKey = result.recaptchaKey ?? order.recaptchaKey;
     if (result.failureType === FailureType.ReCAPTCHA && !captchaRetry && siteKey && pendingPayload.current) {
       setModal({ kind: 'captcha', siteKey });
@@ -216,15 +226,6 @@ function PaymentForms({
     throw new Error(outcome.message);
   }, []);
 
-  function onChangeMethod() {
-    changeMethod.mutate(undefined, {
-      onSuccess: () => navigate('/change-payment'),
-      onError: () => {
-        toast.error(PAYMENT_MESSAGES.updateFailed, { id: 'payment-update-failed' });
-      },
-    });
-  }
-
   function onEditData() {
     setModal(null);
     // After the modal gives the focus back (it restores the previous focus when it unmounts).
@@ -244,6 +245,8 @@ function PaymentForms({
           publicKey={settings.payment?.publicKey}
           Brick={Brick}
           onSubmit={submitMercadoPago}
+          onChangeMethod={chooseAnotherMethod}
+          changingMethod={changing}
         />
       ) : (
         <CardView
@@ -255,6 +258,8 @@ function PaymentForms({
             setInstallments.mutate(choice, {
               onError: (error) => {
                 toast.error(error.message, { id: 'payment-installments-failed' });
+                // The screen shows what the server holds: an expired payment ends the form.
+                void queryClient.invalidateQueries({ queryKey: currentOrderQuery.queryKey });
               },
             })
           }
@@ -263,8 +268,8 @@ function PaymentForms({
       {modal?.kind === 'failure' && (
         <FailureModal
           title={modal.title}
-          changing={changeMethod.isPending}
-          onChangeMethod={onChangeMethod}
+          changing={changing}
+          onChangeMethod={chooseAnotherMethod}
           onEditData={onEditData}
         />
       )}
@@ -274,69 +279,11 @@ function PaymentForms({
           busy={pay.isPending}
           onToken={(token) => retryWithCaptcha(modal.siteKey, token)}
           onClose={closeCaptcha}
+          onChangeMethod={chooseAnotherMethod}
+          changingMethod={changing}
           Captcha={Captcha}
         />
       )}
     </div>
   );
-}
-
-type CardViewProps = {
-  order: Order;
-  enableCnpj: boolean;
-  busy: boolean;
-  onSubmit(payload: CardPayload): void;
-  onInstallmentsChange(choice: { providerId: string; installments: number }): void;
-};
-
-function CardView({ order, enableCnpj, busy, onSubmit, onInstallmentsChange }: CardViewProps) {
-  const options = useQuery(cardOptionsQuery);
-  if (options.isPending) return <PageSpinner label="Carregando as opções de cartão..." />;
-  if (!options.data) {
-    return (
-      <div className="message-page">
-        <p role="alert">{options.error?.message ?? 'Falha ao carregar as opções de cartão'}</p>
-        <button type="button" className="button" onClick={() => void options.refetch()}>
-          Tentar novamente
-        </button>
-      </div>
-    );
-  }
-  if (options.data.length === 0) {
-    return <p role="alert">Nenhuma opção de cartão está disponível para este pedido.</p>;
-  }
-  return (
-    <>
-      {/* What is being paid, before any card data: the total the server computed. */}
-      <p className="payment-page__total">
-        Total do pedido: <strong>{formatBRL(order.totalAmout ?? 0)}</strong>
-      </p>
-      <CardForm
-        order={order}
-        cardOptions={options.data}
-        enableCnpj={enableCnpj}
-        busy={busy}
-        onInstallmentsChange={onInstallmentsChange}
-        onSubmit={onSubmit}
-      />
-    </>
-  );
-}
-
-type MercadoPagoViewProps = {
-  order: Order;
-  publicKey: string | null | undefined;
-  Brick: ComponentType<MercadoPagoBrickProps>;
-  onSubmit(form: MercadoPagoPayment): Promise<void>;
-};
-
-function MercadoPagoView({ order, publicKey, Brick, onSubmit }: MercadoPagoViewProps) {
-  if (!publicKey || order.totalAmout == null) {
-    return (
-      <p role="alert">
-        Não foi possível carregar o formulário de pagamento do Mercado Pago. Tente novamente mais tarde.
-      </p>
-    );
-  }
-  return <Brick publicKey={publicKey} amount={order.totalAmout} onSubmit={onSubmit} />;
 }

@@ -36,6 +36,18 @@ describe('paymentView', () => {
     ).toBe('no-method');
   });
 
+  it('an expired payment is a final state, for the card page, the brick and a payment link alike', () => {
+    const expired = { ...card, status: PaymentStatus.Expired };
+    const link = 'https://pagamento.exemplo.com.br/pagar/1';
+    for (const payment of [
+      expired,
+      { ...expired, providerType: PaymentProviderType.MercadoPago },
+      { ...expired, providerType: PaymentProviderType.PagBrasil, link },
+    ]) {
+      expect(paymentView(order({ payment }), {}, PaymentMethod.CreditCard).kind).toBe('expired');
+    }
+  });
+
   it('follows a safe payment link of another provider, and picks Mercado Pago without one', () => {
     const link = 'https://pagamento.exemplo.com.br/pagar/1';
     expect(

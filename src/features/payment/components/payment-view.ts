@@ -23,6 +23,7 @@ export const PAYMENT_MESSAGES = {
 
 export type PaymentView =
   | { kind: 'finished' }
+  | { kind: 'expired' }
   | { kind: 'no-method' }
   | { kind: 'not-card' }
   | { kind: 'link'; url: string }
@@ -49,7 +50,8 @@ export function safeLink(link: string | null | undefined): string | undefined {
 
 /**
  * The order's branch. The method is the order's payment's, or, while it has none, the one chosen at
- * checkout (the draft's). A canceled payment (the shopper chose to change the method) is no method.
+ * checkout (the draft's). An expired payment is final, whoever the provider (its link would lead to
+ * an expired page). A canceled payment (the shopper chose to change the method) is no method.
  * The provider is the payment's; with no payment yet, Mercado Pago when the shop's payment type
  * says so (settings.payment.type 'mercadopago'), else the shop's own page.
  */
@@ -62,6 +64,7 @@ export function paymentView(
   if (payment?.status === PaymentStatus.Paid || CLOSED_ORDER_STATES.includes(order.status ?? undefined)) {
     return { kind: 'finished' };
   }
+  if (payment?.status === PaymentStatus.Expired) return { kind: 'expired' };
   if (payment?.status === PaymentStatus.Canceled) return { kind: 'no-method' };
   const method = payment?.method ?? draftMethod ?? undefined;
   if (method === undefined) return { kind: 'no-method' };

@@ -102,7 +102,7 @@ describe('CardForm', () => {
     expect(installments).toEqual([
       '1x de R$\u00A0150,00 sem juros',
       '2x de R$\u00A075,00 sem juros',
-      '3x de R$\u00A052,00 com juros',
+      '3x de R$\u00A052,00 com juros (total R$\u00A0156,00)',
     ]);
     expect(screen.getByRole('button', { name: 'Finalizar pagamento' })).toBeEnabled();
     expect(await axeViolations(container)).toEqual([]);
