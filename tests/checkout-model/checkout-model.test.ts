@@ -11,7 +11,7 @@ import { startTestSandbox, type TestSandbox } from '../../server/sandbox/testing
 import { startTestBff } from '../server-harness.ts';
 import { actionArb, SCENARIOS } from './actions.ts';
 import { newTab, pointApiClientAt } from './axios-jar.ts';
-import { checkStep, type FinishOutcome, finishAndCheck } from './invariants.ts';
+import { type ChargeRecords, checkStep, type FinishOutcome, finishAndCheck } from './invariants.ts';
 import { Screen } from './screen.ts';
 
 vi.mock('axios', async (importOriginal) => {
@@ -48,6 +48,14 @@ afterAll(async () => {
   await sandbox?.close();
 });
 
+/** What the sandbox recorded as charged for an order's card payments. */
+const charges: ChargeRecords = (orderId) =>
+  sandbox.db
+    .prepare<[string], { amountCents: number; installments: number | null }>(
+      'SELECT amount_cents AS amountCents, installments FROM payment_attempts WHERE order_id = ?',
+    )
+    .all(orderId);
+
 /** A fresh copy of a demo session, with its own contact and order. */
 async function freshCode(from: string): Promise<string> {
   const answer = await fetch(`${bff.url}/api/sandbox/sessions`, {
@@ -82,7 +90,7 @@ describe('the checkout never lies', () => {
               await screen.act(action);
               await checkStep(screen);
             }
-            outcomes[await finishAndCheck(screen)] += 1;
+            outcomes[await finishAndCheck(screen, charges)] += 1;
             refusedChanges += screen.log.filter((line) => line.includes(': refused (')).length;
           } catch (error) {
             throw new Error(`${(error as Error).message}\n${scenario}\n${screen.log.join('\n')}`);

@@ -8,6 +8,8 @@ import { confirmCheckout } from '../../src/features/checkout/api/confirm-checkou
 import { contactToUpdate } from '../../src/features/checkout/lib/contact-form.ts';
 import { methodOfLogistic } from '../../src/features/checkout/lib/logistic-method.ts';
 import { summaryRows, summaryRowsSumCents } from '../../src/features/checkout/lib/summary-rows.ts';
+import { listCardOptions } from '../../src/features/payment/api/list-card-options.ts';
+import { payWithCard } from '../../src/features/payment/api/pay-with-card.ts';
 import type { Screen } from './screen.ts';
 
 const cents = (reais: number | null | undefined) => Math.round((reais ?? 0) * 100);
@@ -121,9 +123,67 @@ export function confirmBody(screen: Screen): AgentConfirm {
  */
 export type FinishOutcome = 'confirmed' | 'withheld-and-refused' | 'withheld-showing-other-choices';
 
-export async function finishAndCheck(screen: Screen): Promise<FinishOutcome> {
+/** Where the sandbox records what a card was charged (the test reads its database). */
+export type ChargeRecords = (orderId: string) => { amountCents: number; installments: number | null }[];
+
+const PAYS_ON_CARD_PAGE = (screen: Screen) =>
+  !screen.isPlatformUser &&
+  screen.values.paymentMethod === PaymentMethod.CreditCard &&
+  !isManualPayment(screen.settings);
+
+const APPROVED_CARD = {
+  number: '4111111111111111',
+  name: 'TITULAR DE TESTE',
+  securityCode: '123',
+  expiryMonth: '12',
+  expiryYear: String(new Date().getUTCFullYear() + 3),
+  document: '935.411.347-80',
+  zipCode: '01310-200',
+  address: 'Avenida Paulista',
+  addressNumber: '1578',
+  neighborhood: 'Bela Vista',
+  city: 'São Paulo',
+  state: 'SP',
+};
+
+/**
+ * A shopper paying by card goes on to the card page: every interest-free plan offered adds up to the
+ * total shown, and paying with one charges exactly that total.
+ */
+async function payOnCardPage(screen: Screen, pick: number, charges: ChargeRecords): Promise<void> {
+  const shownCents = cents(screen.order.totalAmout);
+  const [option] = await listCardOptions();
+  const plans = option?.installments ?? [];
+  const free = plans.filter((plan) => plan.interestFree === true);
+  if (!option || free.length === 0)
+    throw new Error(`o cartão não oferece parcelas sem juros: ${JSON.stringify(plans)}`);
+  for (const plan of free) {
+    const sum = (plan.values ?? []).reduce((total, value) => total + cents(value), 0);
+    if (plan.values?.length !== plan.count || sum !== shownCents) {
+      throw new Error(`${plan.count}x sem juros soma ${sum / 100}, o total mostrado é ${shownCents / 100}`);
+    }
+  }
+  const plan = free[pick % free.length];
+  const outcome = await payWithCard({
+    ...APPROVED_CARD,
+    providerId: option.providerId,
+    installments: plan?.count ?? 1,
+  });
+  if (!outcome.success) throw new Error(`cartão aprovado recusado: ${outcome.message}`);
+  const charged = charges(screen.order.id);
+  if (charged.length !== 1 || charged[0]?.amountCents !== shownCents) {
+    throw new Error(`cobrado ${JSON.stringify(charged)}, o total mostrado é ${shownCents / 100}`);
+  }
+  screen.log.push(`card page: ${plan?.count}x, charged ${shownCents / 100}`);
+}
+
+export async function finishAndCheck(screen: Screen, charges: ChargeRecords): Promise<FinishOutcome> {
   const offered = screen.problems().length === 0;
   const shownTotal = screen.order.totalAmout;
+  if (offered && PAYS_ON_CARD_PAGE(screen)) {
+    await payOnCardPage(screen, screen.log.length, charges);
+    return checkConfirmed(screen, shownTotal);
+  }
   let accepted = true;
   let refusal = '';
   try {
@@ -154,4 +214,17 @@ export async function finishAndCheck(screen: Screen): Promise<FinishOutcome> {
     );
   }
   return 'withheld-showing-other-choices';
+}
+
+/** The order as confirmed holds exactly the choices shown, at the total shown. */
+async function checkConfirmed(screen: Screen, shownTotal: number | null | undefined): Promise<FinishOutcome> {
+  const confirmed = await getCurrentOrder();
+  if (confirmed.status !== OrderState.Received)
+    throw new Error(`pedido confirmado com status ${confirmed.status}`);
+  const wrong = disagreements(compareChoices(screen, confirmed));
+  if (wrong.length > 0) throw new Error(`confirmado diferente da tela: ${describe(wrong)}`);
+  if (cents(confirmed.totalAmout) !== cents(shownTotal)) {
+    throw new Error(`confirmado por ${confirmed.totalAmout}, a tela mostrava ${shownTotal}`);
+  }
+  return 'confirmed';
 }
