@@ -161,6 +161,8 @@ test.describe('Checkout for an operator', () => {
     await expect(table.locator('option:checked')).toHaveText('Sem Tabela de preço');
     await table.selectOption({ index: 1 });
     await expect(table.locator('option:checked')).not.toHaveText('Sem Tabela de preço');
+    // The seller step hides the method switch, not the delivery options: one must be chosen (section 5).
+    await section(page, 'Entrega').getByRole('radio').first().check();
 
     const schedule = section(page, 'Agendamento');
     const day = schedule.getByRole('combobox', { name: 'Dia da entrega' });

@@ -1,0 +1,146 @@
+import { expect, type Page, type Request, test } from '@playwright/test';
+import { freshSession } from './support/fresh-session.ts';
+
+// Issue 20: a handful of random sequences of a shopper's choices in Chromium, on the real screen. The
+// state-level model test (tests/checkout-model) runs hundreds; these check that the components do
+// what that model assumes. After every step: the summary's rows add up to its total, the total is
+// the server's, and an offered finish matches the order as the server holds it. A failure names the
+// seed and the steps taken; the seeds are fixed so a run can be replayed.
+
+const SEEDS = [20, 2011, 4242, 77_001];
+const STEPS = 10;
+
+/** mulberry32: a small seeded generator, so a sequence can be replayed from its seed. */
+function generator(seed: number) {
+  let state = seed >>> 0;
+  return (below: number) => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
+  };
+}
+
+const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const summary = (page: Page) => section(page, 'Resumo');
+
+function cents(text: string): number {
+  if (text.trim() === 'Grátis') return 0;
+  const digits = text.replace(/[^\d,]/g, '').replace(',', '.');
+  return Math.round(Number(digits) * 100) * (text.includes('-') ? -1 : 1);
+}
+
+type Step = { name: string; run(page: Page, pick: number): Promise<void> };
+
+/** Picks the n-th enabled radio of a group, if the group is on the screen. */
+async function pickRadio(page: Page, regionName: string, groupName: string, pick: number) {
+  const group = section(page, regionName).getByRole('group', { name: groupName });
+  if ((await group.count()) === 0) return;
+  const radios = group.getByRole('radio');
+  const count = await radios.count();
+  if (count > 0) await radios.nth(pick % count).check();
+}
+
+const STEPS_A_SHOPPER_TAKES: Step[] = [
+  {
+    name: 'Entregamos para você',
+    run: (page) => page.getByRole('radio', { name: 'Entregamos para você' }).check(),
+  },
+  { name: 'Retirada em loja', run: (page) => page.getByRole('radio', { name: 'Retirada em loja' }).check() },
+  {
+    name: 'endereço',
+    async run(page, pick) {
+      const select = section(page, 'Entrega').getByRole('combobox', { name: /Endereço/ });
+      if ((await select.count()) === 0) return;
+      await select.selectOption({ index: 1 + (pick % ((await select.locator('option').count()) - 1)) });
+    },
+  },
+  { name: 'opção de entrega', run: (page, pick) => pickRadio(page, 'Entrega', 'Opções de entrega', pick) },
+  {
+    name: 'CEP da retirada',
+    async run(page, pick) {
+      const pickUp = section(page, 'Retirada em loja');
+      if ((await pickUp.count()) === 0) return;
+      await pickUp
+        .getByRole('textbox', { name: 'CEP' })
+        .fill(['01310200', '05422001', '01001000'][pick % 3] ?? '');
+      await pickUp.getByRole('button', { name: 'Buscar' }).click();
+    },
+  },
+  { name: 'loja', run: (page, pick) => pickRadio(page, 'Retirada em loja', 'Lojas', pick) },
+  {
+    name: 'opção de retirada',
+    run: (page, pick) => pickRadio(page, 'Retirada em loja', 'Opções de retirada', pick),
+  },
+  {
+    name: 'forma de pagamento',
+    async run(page, pick) {
+      const select = section(page, 'Pagamento').getByRole('combobox', { name: 'Forma de pagamento' });
+      const labels = ['PIX', 'Boleto', 'Cartão de Crédito'];
+      await select.selectOption({ label: labels[pick % labels.length] ?? 'PIX' });
+    },
+  },
+];
+
+/** The screen has settled: no order change under way. */
+async function settled(page: Page) {
+  await expect(summary(page).getByRole('status')).toHaveText('');
+  await expect(page.getByRole('button', { name: 'Atualizando pedido' })).toHaveCount(0);
+}
+
+test.describe('Random sequences on the checkout screen', () => {
+  for (const seed of SEEDS) {
+    test(`seed ${seed}: the summary adds up to the server's total and an offered finish matches the order`, async ({
+      page,
+      request,
+    }) => {
+      let handle = '';
+      page.on('request', (r: Request) => {
+        handle = r.headers()['x-session-handle'] ?? handle;
+      });
+      const serverOrder = async () =>
+        (
+          await (
+            await page.request.get('/api/order/current', { headers: { 'x-session-handle': handle } })
+          ).json()
+        ).data as { totalAmout: number; logistic: { providerId: string | null; type: number | null } };
+      const random = generator(seed);
+      const taken: string[] = [];
+      await page.goto(`/order/checkout#${await freshSession(request, 'demo-messenger')}`);
+      await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
+
+      for (let step = 0; step < STEPS; step += 1) {
+        const action = STEPS_A_SHOPPER_TAKES[random(STEPS_A_SHOPPER_TAKES.length)];
+        const pick = random(8);
+        if (!action) continue;
+        taken.push(`${action.name} (${pick})`);
+        const context = `seed ${seed}, steps: ${taken.join(' → ')}`;
+        await action.run(page, pick);
+        await settled(page);
+
+        const rows = summary(page).locator('.summary-section__rows');
+        const labels = await rows.locator('dt').allTextContents();
+        const values = (await rows.locator('dd').allTextContents()).map(cents);
+        const amounts = labels
+          .map((label, i) => ({ label, value: values[i] ?? 0 }))
+          .filter((r) => r.label !== 'Cupom');
+        const total = amounts.find((r) => r.label === 'Total')?.value;
+        const sum = amounts.filter((r) => r.label !== 'Total').reduce((acc, r) => acc + r.value, 0);
+        expect(sum, context).toBe(total);
+        const held = await serverOrder();
+        expect(Math.round(held.totalAmout * 100), context).toBe(total);
+
+        const finish = page.getByRole('button', { name: /^Finalizar e enviar/ });
+        if ((await finish.count()) > 0) {
+          const pickUpShown = await page.getByRole('radio', { name: 'Retirada em loja' }).isChecked();
+          expect(held.logistic.type === 0, context).toBe(pickUpShown);
+          const region = pickUpShown ? 'Retirada em loja' : 'Entrega';
+          const group = pickUpShown ? 'Opções de retirada' : 'Opções de entrega';
+          const checked = section(page, region).getByRole('group', { name: group }).locator('input:checked');
+          expect(await checked.getAttribute('value'), context).toBe(held.logistic.providerId);
+        }
+      }
+    });
+  }
+});
