@@ -34,6 +34,7 @@ describe('seedPaymentScenario', () => {
       failureType: null,
       providerId: null,
       installments: null,
+      onDelivery: null,
     });
     const refusal = await sandbox.post(
       '/api/order/payment/credit/installments',

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createTabStorage, STORAGE_PREFIX } from '../../../session/tab-storage.ts';
-import type { ContactFormValues } from './contact-form.ts';
 import {
   CONTACT_DRAFT_TTL_MS,
   clearContactDraft,
@@ -8,6 +7,7 @@ import {
   loadContactDraft,
   saveContactDraft,
 } from './contact-draft.ts';
+import type { ContactFormValues } from './contact-form.ts';
 
 /** A Web Storage in memory (Map-backed), as localStorage behaves. */
 class MemoryStorage implements Storage {

@@ -13,8 +13,8 @@ import { zodFormResolver } from '../../../../lib/zod-form-resolver.ts';
 import { axeViolations } from '../../../product/components/testing-axe.ts';
 import { draftStorage } from '../../lib/checkout-draft.ts';
 import { type CheckoutScreen, checkoutSections } from '../../lib/checkout-sections.ts';
-import { type ContactFormValues, contactFormSchema, contactFromCustomer } from '../../lib/contact-form.ts';
 import { loadContactDraft } from '../../lib/contact-draft.ts';
+import { type ContactFormValues, contactFormSchema, contactFromCustomer } from '../../lib/contact-form.ts';
 import { ContactSection } from './contact-section.tsx';
 import { CONTACT_AUTOSAVE_DELAY_MS } from './use-contact-autosave.ts';
 

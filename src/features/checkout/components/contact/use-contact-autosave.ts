@@ -3,8 +3,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { ApiError } from '../../../../lib/api-client.ts';
 import { useLoadedSession } from '../../../../session/use-session.ts';
 import { useUpdateCustomer } from '../../api/update-customer.ts';
-import { type ContactFormValues, contactFormSchema, contactToUpdate } from '../../lib/contact-form.ts';
 import { clearContactDraft, loadContactDraft, saveContactDraft } from '../../lib/contact-draft.ts';
+import { type ContactFormValues, contactFormSchema, contactToUpdate } from '../../lib/contact-form.ts';
 import { type ContactField, fieldOfError, fieldsOfIssues } from './contact-fields.ts';
 
 /** Spec section 9: contact changes are saved 3000 ms after the last edit. */

@@ -1,8 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { orderFixture } from '../../../../../tests/msw.ts';
+import { envelope, failure, orderFixture, server } from '../../../../../tests/msw.ts';
 import { LogisticFormValue, LogisticType } from '../../../../contract/enums.ts';
+import type { Order } from '../../../../contract/order.ts';
 import { DeliveryMethodSection } from './delivery-method-section.tsx';
 import { renderSection } from './section-test-kit.tsx';
 
@@ -54,6 +56,7 @@ describe('DeliveryMethodSection', () => {
   });
 
   it('changing the method resets address, pick-up store, seller, logistic and CEP', async () => {
+    server.use(http.post('/api/order/logistic/', () => envelope(orderFixture())));
     const { form } = renderSection((ctx) => <DeliveryMethodSection ctx={ctx} />, {
       values: {
         logisticType: LogisticFormValue.Delivery,
@@ -72,5 +75,38 @@ describe('DeliveryMethodSection', () => {
     expect(values.selectedLogistic).toBeUndefined();
     expect(values.cep).toBeUndefined();
     expect(values.paymentMethod).toBe(3);
+  });
+
+  it('a switch of method takes the previous choice off the order', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/order/logistic/', async ({ request }) => {
+        sent.push(await request.json());
+        return envelope(orderFixture());
+      }),
+    );
+    const { queryClient } = renderSection((ctx) => <DeliveryMethodSection ctx={ctx} />, {
+      order: orderFixture({
+        logistic: { type: LogisticType.StorePickUp, providerId: 'retirada-centro', price: 0 },
+      }),
+    });
+    await userEvent.click(screen.getByRole('radio', { name: 'Entregamos para você' }));
+    await waitFor(() => expect(sent).toEqual([{ type: LogisticFormValue.Delivery }]));
+    await waitFor(() =>
+      expect(queryClient.getQueryData<Order>(['order', 'current'])?.logistic?.providerId ?? null).toBeNull(),
+    );
+  });
+
+  it('a switch the server refuses goes back to the method the order holds', async () => {
+    server.use(http.post('/api/order/logistic/', () => failure('Pedido indisponível.', 503)));
+    const { form } = renderSection((ctx) => <DeliveryMethodSection ctx={ctx} />, {
+      order: orderFixture({
+        logistic: { type: LogisticType.StorePickUp, providerId: 'retirada-centro', price: 0 },
+      }),
+    });
+    expect(screen.getByRole('radio', { name: 'Retirada em loja' })).toBeChecked();
+    await userEvent.click(screen.getByRole('radio', { name: 'Entregamos para você' }));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'Retirada em loja' })).toBeChecked());
+    expect(form().getValues('selectedLogistic')).toBe('retirada-centro');
   });
 });
