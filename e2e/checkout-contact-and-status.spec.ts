@@ -1,14 +1,10 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { openCheckout } from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
 // Issue 20, items 7, 8 and 11: contact edits that outlive a reload, a closed order that says so, the
 // flow switch's busy state and the subscription mark. Each test works on a fresh copy of a demo session.
-
-async function openCheckout(page: Page, code: string) {
-  await page.goto(`/order/checkout#${code}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
-}
 
 const contact = (page: Page) => page.getByRole('region', { name: 'Dados do contato', exact: true });
 const saveState = (page: Page) => contact(page).getByRole('status');

@@ -1,4 +1,5 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { expectRowsAddUp, openCheckout, section, summary } from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
 // Issue 20: a handful of random sequences of a shopper's choices in Chromium, on the real screen. The
@@ -20,15 +21,6 @@ function generator(seed: number) {
     t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
     return Math.floor((((t ^ (t >>> 14)) >>> 0) / 4294967296) * below);
   };
-}
-
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const summary = (page: Page) => section(page, 'Resumo');
-
-function cents(text: string): number {
-  if (text.trim() === 'Grátis') return 0;
-  const digits = text.replace(/[^\d,]/g, '').replace(',', '.');
-  return Math.round(Number(digits) * 100) * (text.includes('-') ? -1 : 1);
 }
 
 type Step = { name: string; run(page: Page, pick: number): Promise<void> };
@@ -95,20 +87,9 @@ test.describe('Random sequences on the checkout screen', () => {
       page,
       request,
     }) => {
-      let handle = '';
-      page.on('request', (r: Request) => {
-        handle = r.headers()['x-session-handle'] ?? handle;
-      });
-      const serverOrder = async () =>
-        (
-          await (
-            await page.request.get('/api/order/current', { headers: { 'x-session-handle': handle } })
-          ).json()
-        ).data as { totalAmout: number; logistic: { providerId: string | null; type: number | null } };
       const random = generator(seed);
       const taken: string[] = [];
-      await page.goto(`/order/checkout#${await freshSession(request, 'demo-messenger')}`);
-      await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
+      const checkout = await openCheckout(page, await freshSession(request, 'demo-messenger'));
 
       for (let step = 0; step < STEPS; step += 1) {
         const action = STEPS_A_SHOPPER_TAKES[random(STEPS_A_SHOPPER_TAKES.length)];
@@ -119,16 +100,8 @@ test.describe('Random sequences on the checkout screen', () => {
         await action.run(page, pick);
         await settled(page);
 
-        const rows = summary(page).locator('.summary-section__rows');
-        const labels = await rows.locator('dt').allTextContents();
-        const values = (await rows.locator('dd').allTextContents()).map(cents);
-        const amounts = labels
-          .map((label, i) => ({ label, value: values[i] ?? 0 }))
-          .filter((r) => r.label !== 'Cupom');
-        const total = amounts.find((r) => r.label === 'Total')?.value;
-        const sum = amounts.filter((r) => r.label !== 'Total').reduce((acc, r) => acc + r.value, 0);
-        expect(sum, context).toBe(total);
-        const held = await serverOrder();
+        const total = (await expectRowsAddUp(page, context)).get('Total');
+        const held = await checkout.serverOrder();
         expect(Math.round(held.totalAmout * 100), context).toBe(total);
 
         const finish = page.getByRole('button', { name: /^Finalizar e enviar/ });

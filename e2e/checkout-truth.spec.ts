@@ -1,76 +1,20 @@
-import { expect, type Page, type Request, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import {
+  expectRowsAddUp,
+  openCheckout,
+  pickUpAt,
+  section,
+  summary,
+  summaryAmounts,
+} from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
-// Issue 20: what the checkout shows, what the server holds and what the finish confirms agree.
-// Each test reproduces one defect on a fresh copy of the named demo session.
-
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const summary = (page: Page) => section(page, 'Resumo');
 const finishButton = (page: Page) =>
   page.getByRole('button', { name: /^Finalizar e enviar|^Receber pedido$/ });
 
-/** Opens the checkout and remembers the tab's session handle, to read the order as the server holds it. */
-async function openCheckout(page: Page, code: string) {
-  let handle: string | undefined;
-  page.on('request', (request: Request) => {
-    handle = request.headers()['x-session-handle'] ?? handle;
-  });
-  await page.goto(`/order/checkout#${code}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
-  return {
-    /** GET /api/order/current as the tab would send it. */
-    async serverOrder() {
-      const answer = await page.request.get('/api/order/current', {
-        headers: { 'x-session-handle': handle ?? '' },
-      });
-      return (await answer.json()).data as {
-        totalAmout: number;
-        logistic: { providerId: string | null; type: number | null; price: number | null };
-        status: number;
-      };
-    },
-  };
-}
-
-/** 'R$ 1.234,56' or '-R$ 4,82' as cents; 'Grátis' is 0. */
-function cents(text: string): number {
-  if (text.trim() === 'Grátis') return 0;
-  const negative = text.includes('-');
-  const digits = text.replace(/[^\d,]/g, '').replace(',', '.');
-  return Math.round(Number(digits) * 100) * (negative ? -1 : 1);
-}
-
-/** The summary's rows, label → cents, as the shopper reads them. */
-async function summaryRows(page: Page): Promise<Map<string, number>> {
-  const rows = summary(page).locator('.summary-section__rows');
-  const labels = await rows.locator('dt').allTextContents();
-  const values = await rows.locator('dd').allTextContents();
-  const map = new Map<string, number>();
-  labels.forEach((label, i) => {
-    if (label !== 'Cupom') map.set(label, cents(values[i] ?? ''));
-  });
-  return map;
-}
-
-/** The rows above 'Total' add up to it. */
-async function expectRowsAddUp(page: Page) {
-  const rows = await summaryRows(page);
-  const total = rows.get('Total');
-  const sum = [...rows].filter(([label]) => label !== 'Total').reduce((acc, [, value]) => acc + value, 0);
-  expect(sum, JSON.stringify([...rows])).toBe(total);
-  return rows;
-}
-
-async function pickUpAt(page: Page, store: RegExp) {
-  await page.getByRole('radio', { name: 'Retirada em loja' }).check();
-  const pickUp = section(page, 'Retirada em loja');
-  await pickUp.getByRole('textbox', { name: 'CEP' }).fill('01310200');
-  await pickUp.getByRole('button', { name: 'Buscar' }).click();
-  await pickUp.getByRole('group', { name: 'Lojas' }).getByRole('radio', { name: store }).check();
-  await pickUp.getByRole('group', { name: 'Opções de retirada' }).getByRole('radio').first().check();
-  await expect(summary(page).getByText('Entrega')).toBeVisible();
-}
+// Issue 20: what the checkout shows, what the server holds and what the finish confirms agree.
+// Each test reproduces one defect on a fresh copy of the named demo session.
 
 async function deliverExpress(page: Page) {
   await page.getByRole('radio', { name: 'Entregamos para você' }).check();
@@ -122,7 +66,7 @@ test.describe('Checkout that never lies', () => {
   }) => {
     const checkout = await openCheckout(page, await freshSession(request, 'demo-messenger'));
     await deliverExpress(page);
-    const withDelivery = (await summaryRows(page)).get('Total') ?? 0;
+    const withDelivery = (await summaryAmounts(page)).get('Total') ?? 0;
     await choosePayment(page, 'PIX');
     await expect(finishButton(page)).toBeVisible();
 
@@ -174,18 +118,18 @@ test.describe('Checkout that never lies', () => {
 
   test('a failed price-table change leaves the order at the prices shown', async ({ page, request }) => {
     const checkout = await openCheckout(page, await freshSession(request, 'demo-lojas'));
-    const subtotalWithout = (await summaryRows(page)).get('Subtotal');
+    const subtotalWithout = (await summaryAmounts(page)).get('Subtotal');
     const table = section(page, 'Loja').getByRole('combobox', { name: 'Tabela de preço' });
     await expect(table.locator('option', { hasText: 'Atacado' })).toBeAttached();
     await table.selectOption({ label: 'Atacado (5% de desconto)' });
-    await expect.poll(async () => (await summaryRows(page)).get('Subtotal')).not.toBe(subtotalWithout);
+    await expect.poll(async () => (await summaryAmounts(page)).get('Subtotal')).not.toBe(subtotalWithout);
 
     await page.route('**/api/order/price-tables/funcionarios', (route) => route.abort('connectionreset'));
     await table.selectOption({ label: 'Funcionários (10% de desconto)' });
     await expect(page.getByText('Falha ao alterar a tabela de preço')).toBeVisible();
     await expect(table.locator('option:checked')).toHaveText('Sem Tabela de preço');
     // The order went back to none too: the prices shown are the ones charged.
-    await expect.poll(async () => (await summaryRows(page)).get('Subtotal')).toBe(subtotalWithout);
+    await expect.poll(async () => (await summaryAmounts(page)).get('Subtotal')).toBe(subtotalWithout);
     const rows = await expectRowsAddUp(page);
     expect(Math.round((await checkout.serverOrder()).totalAmout * 100)).toBe(rows.get('Total'));
   });
@@ -207,7 +151,7 @@ test.describe('Checkout that never lies', () => {
     await choosePayment(page, 'Pagar na entrega');
     const payment = section(page, 'Pagamento');
     await payment.getByRole('combobox', { name: 'Tipo de pagamento' }).selectOption({ label: 'Dinheiro' });
-    const total = (await summaryRows(page)).get('Total') ?? 0;
+    const total = (await summaryAmounts(page)).get('Total') ?? 0;
     const cash = payment.getByRole('textbox', { name: 'Valor em espécie' });
     await cash.fill(((total - 1) / 100).toFixed(2).replace('.', ','));
     await expect(payment.getByText('O valor deve ser maior ou igual ao valor do pedido!')).toBeVisible();

@@ -1,27 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { openCheckout, pickUpAt, section, summary } from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
 // Every test works on its own fresh copy of a demo session: confirming or cancelling never touches
 // another test's order, and a retry starts from the seeded cart again.
 
-async function openCheckout(page: Page, code: string) {
-  await page.goto(`/order/checkout#${code}`);
-  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
-}
-
-const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const summary = (page: Page) => section(page, 'Resumo');
-
-async function pickUpAtTheFirstStore(page: Page) {
-  await page.getByRole('radio', { name: 'Retirada em loja' }).check();
-  const pickUp = section(page, 'Retirada em loja');
-  await pickUp.getByRole('textbox', { name: 'CEP' }).fill('01310200');
-  await pickUp.getByRole('button', { name: 'Buscar' }).click();
-  await pickUp.getByRole('group', { name: 'Lojas' }).getByRole('radio').first().check();
-  await pickUp.getByRole('group', { name: 'Opções de retirada' }).getByRole('radio').first().check();
-  await expect(summary(page).getByText('Entrega')).toBeVisible();
-}
+const pickUpAtTheFirstStore = (page: Page) => pickUpAt(page);
 
 test.describe('Checkout', () => {
   test('a shopper finishes with delivery, a scheduled slot, a coupon and PIX', async ({ page, request }) => {

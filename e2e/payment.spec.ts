@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { fillCard, goToCardPage, payByCard } from './support/card-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
 // Each test pays on its own fresh copy of a demo session. The shopper reaches the card page the way a
@@ -11,47 +12,7 @@ const LIMIT_EXCEEDED = '4000000000009995';
 const ASKS_CAPTCHA = '4000000000000101';
 const UNKNOWN = '4000000000000119';
 
-async function goToCardPage(page: Page, from: string) {
-  const code = await freshSession(page.request, from);
-  await page.goto(`/order/checkout#${code}`);
-  await page.getByRole('radio', { name: 'Retirada em loja' }).check();
-  const pickUp = page.getByRole('region', { name: 'Retirada em loja', exact: true });
-  await pickUp.getByRole('textbox', { name: 'CEP' }).fill('01310200');
-  await pickUp.getByRole('button', { name: 'Buscar' }).click();
-  await pickUp.getByRole('group', { name: 'Lojas' }).getByRole('radio').first().check();
-  await pickUp.getByRole('group', { name: 'Opções de retirada' }).getByRole('radio').first().check();
-  await page
-    .getByRole('region', { name: 'Pagamento', exact: true })
-    .getByRole('combobox', { name: 'Forma de pagamento' })
-    .selectOption({ label: 'Cartão de Crédito' });
-  await page.getByRole('button', { name: 'Finalizar e enviar Cartão de Crédito' }).click();
-  await expect(page).toHaveURL(/\/order\/payment$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
-  return code;
-}
-
-async function fillCard(page: Page, number: string) {
-  // Typed key by key, as a shopper does: the masked fields format as they go.
-  await page.getByLabel('Número do cartão').fill(number);
-  await page.getByLabel('Nome impresso no cartão').fill('BEATRIZ NOGUEIRA');
-  await page.getByLabel('Validade').pressSequentially('1230');
-  await expect(page.getByLabel('Validade')).toHaveValue('12/30');
-  await page.getByLabel('Código de segurança').fill('123');
-  const document = page.getByLabel(/^CPF/);
-  await document.clear();
-  await document.pressSequentially('52998224725');
-  await expect(document).toHaveValue('529.982.247-25');
-  const cep = page.getByLabel('CEP');
-  await cep.clear();
-  await cep.pressSequentially('01310200');
-  await page.getByLabel('Endereço', { exact: true }).fill('Avenida Paulista');
-  await page.getByLabel('Número', { exact: true }).fill('900');
-  await page.getByLabel('Bairro').fill('Bela Vista');
-  await page.getByLabel('Cidade').fill('São Paulo');
-  await page.getByLabel('Estado').fill('SP');
-}
-
-const pay = (page: Page) => page.getByRole('button', { name: 'Finalizar pagamento' }).click();
+const pay = payByCard;
 
 test.describe('Card payment page', () => {
   test('an approved card finishes the order', async ({ page }) => {

@@ -1,0 +1,72 @@
+import { expect, type Page, type Request } from '@playwright/test';
+
+/** A region of the checkout by its heading ('Resumo', 'Entrega', 'Retirada em loja', ...). */
+export const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+export const summary = (page: Page) => section(page, 'Resumo');
+
+/** The order as the server holds it, read with the tab's own session handle. */
+export type HeldOrder = {
+  totalAmout: number;
+  status: number;
+  logistic: { providerId: string | null; type: number | null; price: number | null };
+};
+
+/**
+ * Opens the checkout of a session code and remembers the tab's session handle, so a test can read
+ * the order as the server holds it (GET /api/order/current, as the tab would send it).
+ */
+export async function openCheckout(page: Page, code: string) {
+  let handle = '';
+  page.on('request', (request: Request) => {
+    handle = request.headers()['x-session-handle'] ?? handle;
+  });
+  await page.goto(`/order/checkout#${code}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
+  return {
+    async serverOrder(): Promise<HeldOrder> {
+      const answer = await page.request.get('/api/order/current', {
+        headers: { 'x-session-handle': handle },
+      });
+      return (await answer.json()).data as HeldOrder;
+    },
+  };
+}
+
+/** 'Retirada em loja' by CEP 01310-200 at the store named (the first one when none is), first option. */
+export async function pickUpAt(page: Page, store?: RegExp) {
+  await page.getByRole('radio', { name: 'Retirada em loja' }).check();
+  const pickUp = section(page, 'Retirada em loja');
+  await pickUp.getByRole('textbox', { name: 'CEP' }).fill('01310200');
+  await pickUp.getByRole('button', { name: 'Buscar' }).click();
+  const stores = pickUp.getByRole('group', { name: 'Lojas' });
+  await (store ? stores.getByRole('radio', { name: store }) : stores.getByRole('radio').first()).check();
+  await pickUp.getByRole('group', { name: 'Opções de retirada' }).getByRole('radio').first().check();
+  await expect(summary(page).getByText('Entrega')).toBeVisible();
+}
+
+/** 'R$ 1.234,56' or '-R$ 4,82' as cents; 'Grátis' is 0. */
+export function centsOf(text: string): number {
+  if (text.trim() === 'Grátis') return 0;
+  const digits = text.replace(/[^\d,]/g, '').replace(',', '.');
+  return Math.round(Number(digits) * 100) * (text.includes('-') ? -1 : 1);
+}
+
+/** The summary's amount rows as the shopper reads them, label → cents ('Cupom' left out). */
+export async function summaryAmounts(page: Page): Promise<Map<string, number>> {
+  const rows = summary(page).locator('.summary-section__rows');
+  const labels = await rows.locator('dt').allTextContents();
+  const values = await rows.locator('dd').allTextContents();
+  const amounts = new Map<string, number>();
+  labels.forEach((label, i) => {
+    if (label !== 'Cupom') amounts.set(label, centsOf(values[i] ?? ''));
+  });
+  return amounts;
+}
+
+/** The rows above 'Total' add up to it; answers the rows. */
+export async function expectRowsAddUp(page: Page, context?: string): Promise<Map<string, number>> {
+  const rows = await summaryAmounts(page);
+  const sum = [...rows].filter(([label]) => label !== 'Total').reduce((acc, [, value]) => acc + value, 0);
+  expect(sum, context ?? JSON.stringify([...rows])).toBe(rows.get('Total'));
+  return rows;
+}
