@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { fillCard, goToCardPage, payByCard } from './support/card-page.ts';
+import { FAKE_RECAPTCHA_SCRIPT, fillCard, goToCardPage, payByCard } from './support/card-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
 // Each test pays on its own fresh copy of a demo session. The shopper reaches the card page the way a
@@ -78,24 +78,7 @@ test.describe('Card payment page', () => {
     await page.route('https://www.google.com/recaptcha/**', (route) =>
       route.fulfill({
         contentType: 'text/javascript',
-        body: `(() => {
-          const onload = new URL(document.currentScript.src).searchParams.get('onload');
-          window.grecaptcha = {
-            render(element, options) {
-              const button = document.createElement('button');
-              button.type = 'button';
-              button.textContent = 'Não sou um robô';
-              button.onclick = () => options.callback('token-de-teste');
-              element.appendChild(button);
-              return 0;
-            },
-            reset() {},
-            execute() {},
-            getResponse() { return ''; },
-          };
-          // Like Google's api.js, the onload callback comes after the script has finished loading.
-          setTimeout(() => { if (onload && window[onload]) window[onload](); }, 0);
-        })();`,
+        body: FAKE_RECAPTCHA_SCRIPT,
       }),
     );
     const bodies: Record<string, unknown>[] = [];

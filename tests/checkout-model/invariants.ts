@@ -1,4 +1,5 @@
 // What must hold between the screen, the server and the money after every step, and at the finish.
+import { approvedCardPayload } from '../../server/sandbox/payment/test-support.ts';
 import type { AgentConfirm } from '../../src/contract/checkout.ts';
 import { OrderState, PaymentMethod } from '../../src/contract/enums.ts';
 import type { Order } from '../../src/contract/order.ts';
@@ -131,21 +132,6 @@ const PAYS_ON_CARD_PAGE = (screen: Screen) =>
   screen.values.paymentMethod === PaymentMethod.CreditCard &&
   !isManualPayment(screen.settings);
 
-const APPROVED_CARD = {
-  number: '4111111111111111',
-  name: 'TITULAR DE TESTE',
-  securityCode: '123',
-  expiryMonth: '12',
-  expiryYear: String(new Date().getUTCFullYear() + 3),
-  document: '935.411.347-80',
-  zipCode: '01310-200',
-  address: 'Avenida Paulista',
-  addressNumber: '1578',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
-};
-
 /**
  * A shopper paying by card goes on to the card page: every interest-free plan offered adds up to the
  * total shown, and paying with one charges exactly that total.
@@ -164,11 +150,9 @@ async function payOnCardPage(screen: Screen, pick: number, charges: ChargeRecord
     }
   }
   const plan = free[pick % free.length];
-  const outcome = await payWithCard({
-    ...APPROVED_CARD,
-    providerId: option.providerId,
-    installments: plan?.count ?? 1,
-  });
+  const outcome = await payWithCard(
+    approvedCardPayload({ providerId: option.providerId, installments: plan?.count ?? 1 }),
+  );
   if (!outcome.success) throw new Error(`cartão aprovado recusado: ${outcome.message}`);
   const charged = charges(screen.order.id);
   if (charged.length !== 1 || charged[0]?.amountCents !== shownCents) {

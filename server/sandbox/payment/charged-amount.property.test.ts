@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentStatus } from '../contract.ts';
 import { expectData } from '../testing/answers.ts';
 import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
-import { currentOrderId, openTestSession } from './test-support.ts';
+import { approvedCardPayload, currentOrderId, openTestSession } from './test-support.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
@@ -29,7 +29,6 @@ const cart = fc
   .map(([rice, others]) => [{ productId: '1001', quantity: rice }, ...others]);
 
 const toCents = (reais: number) => Math.round(reais * 100);
-const FUTURE_YEAR = String(new Date().getUTCFullYear() + 3);
 
 let sessions = 0;
 
@@ -56,22 +55,7 @@ describe('what a card is charged, on random carts', () => {
         const chosen = free[pick % free.length];
         const answer = await sandbox.post(
           '/api/order/payment/credit',
-          {
-            providerId: option?.providerId,
-            installments: chosen?.count,
-            number: '4111111111111111',
-            name: 'TITULAR DE TESTE',
-            securityCode: '123',
-            expiryMonth: '12',
-            expiryYear: FUTURE_YEAR,
-            document: '935.411.347-80',
-            zipCode: '01310-200',
-            address: 'Avenida Paulista',
-            addressNumber: '1578',
-            neighborhood: 'Bela Vista',
-            city: 'São Paulo',
-            state: 'SP',
-          },
+          approvedCardPayload({ providerId: option?.providerId ?? '', installments: chosen?.count ?? 1 }),
           { session },
         );
         expect(expectData('payWithCard', answer).status).toBe(PaymentStatus.Paid);

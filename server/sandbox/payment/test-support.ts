@@ -101,3 +101,25 @@ export function wholeDatabaseText(db: SandboxDb): string {
     .map((t) => t.name);
   return JSON.stringify(tables.map((name) => db.prepare(`SELECT * FROM "${name}"`).all()));
 }
+
+/**
+ * A card payload the sandbox approves (test card 4111 1111 1111 1111) with a valid holder and billing
+ * address; pass what a test varies.
+ */
+export function approvedCardPayload(overrides: { providerId: string; installments: number }) {
+  return {
+    number: '4111111111111111',
+    name: 'TITULAR DE TESTE',
+    securityCode: '123',
+    expiryMonth: '12',
+    expiryYear: String(new Date().getUTCFullYear() + 3),
+    document: '935.411.347-80',
+    zipCode: '01310-200',
+    address: 'Avenida Paulista',
+    addressNumber: '1578',
+    neighborhood: 'Bela Vista',
+    city: 'São Paulo',
+    state: 'SP',
+    ...overrides,
+  };
+}
