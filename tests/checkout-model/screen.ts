@@ -25,16 +25,19 @@ import { setPaymentOnDelivery } from '../../src/features/checkout/api/set-paymen
 import { setPriceTable } from '../../src/features/checkout/api/set-price-table.ts';
 import { setSeller } from '../../src/features/checkout/api/set-seller.ts';
 import { checkoutProblems } from '../../src/features/checkout/lib/checkout-complete.ts';
-import {
-  afterLogisticTypeChange,
-  afterSellerChange,
-} from '../../src/features/checkout/lib/checkout-resets.ts';
+import { afterSellerChange } from '../../src/features/checkout/lib/checkout-resets.ts';
 import {
   type CheckoutSections,
   checkoutSections,
 } from '../../src/features/checkout/lib/checkout-sections.ts';
 import { type ContactFormValues, contactFromCustomer } from '../../src/features/checkout/lib/contact-form.ts';
 import { initialCheckoutValues } from '../../src/features/checkout/lib/initial-values.ts';
+import {
+  type LogisticChange,
+  lookAtAddress,
+  lookAtStore,
+  switchMethod,
+} from '../../src/features/checkout/lib/logistic-choices.ts';
 import { effectiveLogisticType } from '../../src/features/checkout/lib/logistic-method.ts';
 import {
   cashAmountError,
@@ -149,6 +152,12 @@ export class Screen {
     }
   }
 
+  /** useLogisticChange: the form values, then the order forgets what the screen no longer shows. */
+  private async applyLogisticChange(what: string, change: LogisticChange, method: LogisticFormValue) {
+    this.set(change.values);
+    if (change.clearOrder) await this.change(what, () => setLogistic({ type: method }));
+  }
+
   private shows(section: 'pickUp' | 'delivery'): boolean {
     const sections = this.sections;
     if (section === 'pickUp') return sections.pickUp && this.method === LogisticFormValue.PickUp;
@@ -259,8 +268,7 @@ export class Screen {
     if (!sections.deliveryMethod || next === this.method) return;
     if (next === LogisticFormValue.Delivery && sections.delivery !== 'enabled') return;
     if (next === LogisticFormValue.PickUp && !sections.pickUp) return;
-    this.set({ ...afterLogisticTypeChange(), logisticType: next });
-    await this.change(`method ${next}`, () => setLogistic({ type: next }));
+    await this.applyLogisticChange(`method ${next}`, switchMethod(next), next);
   }
 
   // DeliveryChoices.chooseAddress
@@ -268,10 +276,11 @@ export class Screen {
     if (!this.shows('delivery') || this.addresses.length === 0) return;
     const index = pick % this.addresses.length;
     if (index === this.values.deliveryAddressIndex) return;
-    this.set({ deliveryAddressIndex: index, selectedLogistic: undefined });
-    if (this.order.logistic?.providerId) {
-      await this.change(`address ${index}`, () => setLogistic({ type: LogisticFormValue.Delivery }));
-    }
+    await this.applyLogisticChange(
+      `address ${index}`,
+      lookAtAddress(index, this.order),
+      LogisticFormValue.Delivery,
+    );
   }
 
   private deliveryAddress() {
@@ -320,10 +329,8 @@ export class Screen {
     const stores = manual ? await listStores().catch(() => []) : (await this.pickUpLists())?.stores;
     const store = stores?.filter((s) => s.providerId)[pick % Math.max(stores.length, 1)];
     if (!store?.providerId || store.providerId === this.values.pickupAddress) return;
-    this.set({ pickupAddress: store.providerId, ...(manual ? {} : { selectedLogistic: undefined }) });
-    if (this.order.logistic?.providerId) {
-      await this.change(`store ${store.providerId}`, () => setLogistic({ type: LogisticFormValue.PickUp }));
-    }
+    const change = lookAtStore(store.providerId, this.order, manual);
+    await this.applyLogisticChange(`store ${store.providerId}`, change, LogisticFormValue.PickUp);
   }
 
   // PickUpSearch.chooseOption

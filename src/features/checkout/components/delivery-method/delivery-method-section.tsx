@@ -2,13 +2,10 @@ import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutFormValues } from '../../../../contract/checkout.ts';
 import { LogisticFormValue } from '../../../../contract/enums.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { CLEAR_LOGISTIC_FAILED, useClearLogistic } from '../../api/set-logistic.ts';
-import { afterLogisticTypeChange } from '../../lib/checkout-resets.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
-import { useShowServerChoices } from '../../lib/show-server-choices.ts';
-import { messageOf } from '../pick-up/logistic-kit.tsx';
+import { switchMethod } from '../../lib/logistic-choices.ts';
 import { useLogisticType } from './logistic-type.ts';
+import { useLogisticChange } from './use-logistic-change.ts';
 import './delivery-method.css';
 
 export const SHIPPING_RESTRICTION_NOTE =
@@ -26,8 +23,7 @@ export function DeliveryMethodSection({ ctx }: { ctx: CheckoutScreen }) {
   const titleId = useId();
   const noteId = useId();
   const { delivery, pickUp, shippingRestrictionNote } = ctx.sections;
-  const clearLogistic = useClearLogistic();
-  const showServerChoices = useShowServerChoices();
+  const logisticChange = useLogisticChange();
 
   // Writes the default (or the forced pick-up) into the form so the draft and the checks see it.
   useEffect(() => {
@@ -39,17 +35,7 @@ export function DeliveryMethodSection({ ctx }: { ctx: CheckoutScreen }) {
   // The order must forget what the screen no longer shows: the other method's option, store or address.
   function choose(next: LogisticFormValue) {
     if (next === value) return;
-    for (const [name, reset] of Object.entries(afterLogisticTypeChange())) {
-      setValue(name as keyof CheckoutFormValues, reset, { shouldDirty: true });
-    }
-    setValue('logisticType', next, { shouldDirty: true });
-    clearLogistic.mutate(next, {
-      onError: (error) => {
-        toast.error(messageOf(error, CLEAR_LOGISTIC_FAILED));
-        // The order still holds the old method: the screen goes back to it.
-        showServerChoices();
-      },
-    });
+    logisticChange.apply(switchMethod(next), next);
   }
 
   const options = [
@@ -84,7 +70,7 @@ export function DeliveryMethodSection({ ctx }: { ctx: CheckoutScreen }) {
               name="logisticType"
               value={option.value}
               checked={value === option.value}
-              disabled={option.disabled || clearLogistic.isPending}
+              disabled={option.disabled || logisticChange.pending}
               onChange={() => choose(option.value)}
             />
             <span>{option.label}</span>

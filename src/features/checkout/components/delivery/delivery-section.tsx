@@ -4,13 +4,14 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutFormValues, LogisticOption } from '../../../../contract/checkout.ts';
 import { LogisticFormValue } from '../../../../contract/enums.ts';
 import type { Address } from '../../../../contract/session.ts';
-import { toast } from '../../../../lib/toast.ts';
 import { logisticOptionsQuery } from '../../api/list-logistic-options.ts';
-import { CLEAR_LOGISTIC_FAILED, useClearLogistic, useSetLogistic } from '../../api/set-logistic.ts';
+import { useSetLogistic } from '../../api/set-logistic.ts';
 import { useSetManualLogistic } from '../../api/set-manual-logistic.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { lookAtAddress } from '../../lib/logistic-choices.ts';
 import { useShowServerChoices } from '../../lib/show-server-choices.ts';
 import { useLogisticType } from '../delivery-method/logistic-type.ts';
+import { useLogisticChange } from '../delivery-method/use-logistic-change.ts';
 import { NewAddressModal } from '../new-address/new-address-modal.tsx';
 import { LogisticError, ManualFreight, messageOf, priceText } from '../pick-up/logistic-kit.tsx';
 import './delivery.css';
@@ -46,27 +47,17 @@ export function DeliverySection({ ctx }: { ctx: CheckoutScreen }) {
 }
 
 function DeliveryChoices({ ctx }: { ctx: CheckoutScreen }) {
-  const { control, setValue } = useFormContext<CheckoutFormValues>();
+  const { control } = useFormContext<CheckoutFormValues>();
   const addressIndex = useWatch({ control, name: 'deliveryAddressIndex' });
   const [adding, setAdding] = useState(false);
   const selectId = useId();
   const addresses = ctx.session.userShop?.addresses ?? [];
   const address = addressIndex == null ? undefined : addresses[addressIndex];
-  const clearLogistic = useClearLogistic();
-  const showServerChoices = useShowServerChoices();
+  const logisticChange = useLogisticChange();
 
   // Another address has options of its own: the order forgets the one quoted for the previous address.
   function chooseAddress(index: number | undefined) {
-    setValue('deliveryAddressIndex', index, { shouldDirty: true });
-    setValue('selectedLogistic', undefined, { shouldDirty: true });
-    if (ctx.order.logistic?.providerId) {
-      clearLogistic.mutate(LogisticFormValue.Delivery, {
-        onError: (error) => {
-          toast.error(messageOf(error, CLEAR_LOGISTIC_FAILED));
-          showServerChoices();
-        },
-      });
-    }
+    logisticChange.apply(lookAtAddress(index, ctx.order), LogisticFormValue.Delivery);
   }
 
   return (
@@ -78,7 +69,7 @@ function DeliveryChoices({ ctx }: { ctx: CheckoutScreen }) {
             id={selectId}
             className="logistic-select"
             value={address ? String(addressIndex) : ''}
-            disabled={clearLogistic.isPending}
+            disabled={logisticChange.pending}
             onChange={(event) =>
               chooseAddress(event.target.value === '' ? undefined : Number(event.target.value))
             }

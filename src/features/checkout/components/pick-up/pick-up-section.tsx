@@ -11,15 +11,17 @@ import {
   type StoreAddress,
 } from '../../../../contract/checkout.ts';
 import { LogisticFormValue } from '../../../../contract/enums.ts';
+import type { Order } from '../../../../contract/order.ts';
 import { formatBRL } from '../../../../lib/format.ts';
-import { toast } from '../../../../lib/toast.ts';
 import { logisticOptionsQuery } from '../../api/list-logistic-options.ts';
 import { storesQuery } from '../../api/list-stores.ts';
-import { CLEAR_LOGISTIC_FAILED, useClearLogistic, useSetLogistic } from '../../api/set-logistic.ts';
+import { useSetLogistic } from '../../api/set-logistic.ts';
 import { useSetManualLogistic } from '../../api/set-manual-logistic.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { lookAtStore } from '../../lib/logistic-choices.ts';
 import { useShowServerChoices } from '../../lib/show-server-choices.ts';
 import { useLogisticType } from '../delivery-method/logistic-type.ts';
+import { useLogisticChange } from '../delivery-method/use-logistic-change.ts';
 import { LogisticError, ManualFreight, messageOf, priceText } from './logistic-kit.tsx';
 
 const STORES_FAILED = 'Falha ao carregar lojas';
@@ -39,11 +41,7 @@ export function PickUpSection({ ctx }: { ctx: CheckoutScreen }) {
   return (
     <section className="checkout-section pick-up" aria-labelledby={titleId}>
       <h2 id={titleId}>Retirada em loja</h2>
-      {ctx.sections.manualLogistics ? (
-        <ManualPickUp heldLogistic={Boolean(ctx.order.logistic?.providerId)} />
-      ) : (
-        <PickUpSearch ctx={ctx} />
-      )}
+      {ctx.sections.manualLogistics ? <ManualPickUp order={ctx.order} /> : <PickUpSearch ctx={ctx} />}
     </section>
   );
 }
@@ -59,7 +57,7 @@ function PickUpSearch({ ctx }: { ctx: CheckoutScreen }) {
   const optionsId = useId();
   const setLogistic = useSetLogistic();
 
-  const clearLogistic = useClearLogistic();
+  const logisticChange = useLogisticChange();
   const showServerChoices = useShowServerChoices();
   const storeId = pickupAddress ?? undefined;
   const wanted = Boolean(searched) || storeId !== undefined;
@@ -82,18 +80,9 @@ function PickUpSearch({ ctx }: { ctx: CheckoutScreen }) {
     setValue('cep', cep, { shouldDirty: true });
   }
 
-  // Another store has options of its own: the order forgets the one chosen at the previous store.
   function chooseStore(id: string) {
     if (id === storeId) return;
-    setValue('pickupAddress', id, { shouldDirty: true });
-    setValue('selectedLogistic', undefined, { shouldDirty: true });
-    if (!ctx.order.logistic?.providerId) return;
-    clearLogistic.mutate(LogisticFormValue.PickUp, {
-      onError: (error) => {
-        toast.error(messageOf(error, CLEAR_LOGISTIC_FAILED));
-        showServerChoices();
-      },
-    });
+    logisticChange.apply(lookAtStore(id, ctx.order, false), LogisticFormValue.PickUp);
   }
 
   function chooseOption(option: LogisticOption) {
@@ -164,7 +153,7 @@ function PickUpSearch({ ctx }: { ctx: CheckoutScreen }) {
                 option={option}
                 name={`${optionsId}-option`}
                 checked={option.providerId === selectedLogistic}
-                disabled={setLogistic.isPending || clearLogistic.isPending}
+                disabled={setLogistic.isPending || logisticChange.pending}
                 onChoose={() => chooseOption(option)}
               />
             ))
@@ -263,25 +252,17 @@ function PickUpOptionCard({
 }
 
 /** Manual prices and no logistics configured: a store select and the manual freight. */
-function ManualPickUp({ heldLogistic }: { heldLogistic: boolean }) {
-  const { control, setValue } = useFormContext<CheckoutFormValues>();
+function ManualPickUp({ order }: { order: Order }) {
+  const { control } = useFormContext<CheckoutFormValues>();
   const pickupAddress = useWatch({ control, name: 'pickupAddress' });
   const stores = useQuery(storesQuery);
   const setManual = useSetManualLogistic();
-  const clearLogistic = useClearLogistic();
+  const logisticChange = useLogisticChange();
   const showServerChoices = useShowServerChoices();
   const selectId = useId();
 
-  // The freight applied at another store no longer holds: the order forgets it.
   function chooseStore(id: string | undefined) {
-    setValue('pickupAddress', id, { shouldDirty: true });
-    if (!heldLogistic) return;
-    clearLogistic.mutate(LogisticFormValue.PickUp, {
-      onError: (error) => {
-        toast.error(messageOf(error, CLEAR_LOGISTIC_FAILED));
-        showServerChoices();
-      },
-    });
+    logisticChange.apply(lookAtStore(id, order, true), LogisticFormValue.PickUp);
   }
 
   const error =
