@@ -15,6 +15,7 @@ import { LogisticFormValue, OrderState, PaymentMethod, PaymentStatus } from '../
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
 import { startTestBff } from '../../tests/server-harness.ts';
 import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
+import { approvedCardPayload } from '../sandbox/payment/test-support.ts';
 
 let sandbox: RunningSandbox;
 let bff: Awaited<ReturnType<typeof startTestBff>>;
@@ -107,20 +108,10 @@ function succeeded<N extends CallName>(name: N, reply: Reply): CallData<N> {
 const CARD_NUMBER = '4111111111111111';
 
 const card = {
-  providerId: 'cartao-loja',
-  installments: 2,
+  ...approvedCardPayload({ providerId: 'cartao-loja', installments: 2 }),
   number: CARD_NUMBER,
   name: 'TITULAR TODAS AS CHAMADAS',
   securityCode: '739',
-  expiryMonth: '12',
-  expiryYear: String(new Date().getUTCFullYear() + 3),
-  document: '935.411.347-80',
-  zipCode: '01310-200',
-  address: 'Avenida Paulista',
-  addressNumber: '1578',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
 };
 
 /** The operator's contact, valid as the agent's form sends it. */

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
 import { startTestBff } from '../../tests/server-harness.ts';
 import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
+import { approvedCardPayload } from '../sandbox/payment/test-support.ts';
 
 let sandbox: RunningSandbox;
 let bff: Awaited<ReturnType<typeof startTestBff>>;
@@ -26,20 +27,10 @@ async function openTab(code: string) {
 }
 
 const card = (number: string) => ({
-  providerId: 'cartao-loja',
-  installments: 2,
+  ...approvedCardPayload({ providerId: 'cartao-loja', installments: 2 }),
   number,
   name: 'TITULAR VIA BFF',
   securityCode: '739',
-  expiryMonth: '12',
-  expiryYear: String(new Date().getUTCFullYear() + 3),
-  document: '935.411.347-80',
-  zipCode: '01310-200',
-  address: 'Avenida Paulista',
-  addressNumber: '1578',
-  neighborhood: 'Bela Vista',
-  city: 'São Paulo',
-  state: 'SP',
 });
 
 describe('payment and Tray calls through the BFF', () => {
