@@ -1,5 +1,6 @@
 import { type ComponentType, useRef } from 'react';
 import { Modal } from '../../../components/ui/modal.tsx';
+import { ProviderUnavailableActions, ProviderUnavailableMessage } from './provider-unavailable.tsx';
 import { type CaptchaHandle, type CaptchaWidgetProps, RecaptchaWidget } from './recaptcha-widget.tsx';
 import { useProviderLoad } from './use-provider-load.ts';
 
@@ -69,18 +70,11 @@ export function CaptchaModal({
         unavailable ? (
           <>
             {cancel}
-            <button
-              type="button"
-              className="button button--outline"
-              onClick={onChangeMethod}
-              disabled={changingMethod}
-              aria-busy={changingMethod}
-            >
-              Alterar forma de pagamento
-            </button>
-            <button type="button" className="button" onClick={load.retry} disabled={changingMethod}>
-              Tentar novamente
-            </button>
+            <ProviderUnavailableActions
+              onRetry={load.retry}
+              onChangeMethod={onChangeMethod}
+              changingMethod={changingMethod}
+            />
           </>
         ) : (
           cancel
@@ -88,12 +82,7 @@ export function CaptchaModal({
       }
     >
       {unavailable ? (
-        <div role="alert">
-          <p>
-            <strong>{CAPTCHA_UNAVAILABLE_TITLE}</strong>
-          </p>
-          <p>{CAPTCHA_UNAVAILABLE_TEXT}</p>
-        </div>
+        <ProviderUnavailableMessage title={CAPTCHA_UNAVAILABLE_TITLE} text={CAPTCHA_UNAVAILABLE_TEXT} />
       ) : (
         <p>Para concluir o pagamento, resolva a verificação abaixo.</p>
       )}
