@@ -89,6 +89,8 @@ test.describe('Checkout that never lies', () => {
     await seller.selectOption({ index: 1 });
     const schedule = section(page, 'Agendamento');
     const day = schedule.getByRole('combobox', { name: 'Dia da entrega' });
+    // The days arrive with the schedule: count them once they are there.
+    await expect(day.locator('option').nth(1)).toBeAttached();
     await day.selectOption({ index: (await day.locator('option').count()) - 1 });
     await schedule.getByRole('combobox', { name: 'Horário da entrega' }).selectOption({ index: 1 });
     await choosePayment(page, 'Boleto');

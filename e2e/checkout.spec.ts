@@ -151,6 +151,7 @@ test.describe('Checkout for an operator', () => {
 
     const schedule = section(page, 'Agendamento');
     const day = schedule.getByRole('combobox', { name: 'Dia da entrega' });
+    await expect(day.locator('option').nth(1)).toBeAttached();
     await day.selectOption({ index: (await day.locator('option').count()) - 1 });
     await schedule.getByRole('combobox', { name: 'Horário da entrega' }).selectOption({ index: 1 });
     await section(page, 'Pagamento')
