@@ -6,13 +6,11 @@ import { serveBff } from './bff/index.ts';
 import { createLogger } from './bff/logger.ts';
 import { ensureBuild, ROOT } from './build-state.ts';
 import { startSandbox } from './sandbox/index.ts';
-import { isBffWorker } from './workers.ts';
 
 /**
  * What `npm start` (and `npm run dev` with --dev) runs: the sandbox commerce backend on a
- * loopback port when no COMMERCE_API_URL is configured, then the BFF serving the storefront. With
- * BFF_WORKERS > 1 this process starts the sandbox and the workers (server/workers.ts), and each
- * worker, this same script, runs one BFF (the primary gives it the backend's address).
+ * loopback port when no COMMERCE_API_URL is configured, then the BFF serving the storefront. One
+ * process: the BFF scales out as replicas (sharing rate limits through Redis), not in-process.
  */
 const dev = process.argv.includes('--dev');
 const env = { ...process.env };
@@ -20,10 +18,6 @@ const SANDBOX_LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 async function main() {
-  if (isBffWorker()) {
-    await runWorker();
-    return;
-  }
   let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
   if (!env.COMMERCE_API_URL) {
     const dataFile = env.SANDBOX_DB ?? path.join(ROOT, '.data/sandbox.db');
@@ -62,10 +56,6 @@ async function main() {
     throw error;
   }
   if (dev && !env.COOKIE_SECURE) config.cookieSecure = false;
-  if (dev && config.workers > 1) {
-    process.stderr.write('BFF_WORKERS applies to `npm start`; `npm run dev` runs one process.\n');
-    config.workers = 1;
-  }
 
   let frontend: Frontend = { kind: 'static' };
   if (dev) {
@@ -95,12 +85,10 @@ async function main() {
   const base = await serveBff(config, {
     logger: createLogger(config.logLevel),
     frontend,
-    workerEnv: { COMMERCE_API_URL: env.COMMERCE_API_URL, SANDBOX_ROUTES: env.SANDBOX_ROUTES },
     after: async () => sandbox?.close(),
   });
   print('');
-  const processes = config.workers > 1 ? ` (${config.workers} BFF processes)` : '';
-  print(`  Storefront ${dev ? '(development, hot reload) ' : ''}on ${base}${processes}`);
+  print(`  Storefront ${dev ? '(development, hot reload) ' : ''}on ${base}`);
   if (sandbox) {
     print('  Demo sessions:');
     const demos = [
@@ -113,12 +101,6 @@ async function main() {
     print("  coupons: README.md, 'Demo sessions'.");
   }
   print('');
-}
-
-/** One BFF of several: the primary checked the configuration, built the SPA and started the sandbox. */
-async function runWorker() {
-  const config = loadConfig(env);
-  await serveBff(config, { logger: createLogger(config.logLevel), frontend: { kind: 'static' } });
 }
 
 main().catch((error: unknown) => {

@@ -1,20 +1,19 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import type { CallResponse } from './call-response.ts';
-import { TRUSTED_PROXIES } from './client-address.ts';
+import { expressTrustProxy } from './client-address.ts';
 import type { BffConfig } from './config.ts';
 import { sendError } from './errors.ts';
 import { allowTrayFraming, describeIgnoredOrigin, parseTrayAdminOrigins, refuseFraming } from './framing.ts';
-import { createHttpLogger } from './logger.ts';
-import { proxiedCalls } from './proxied-calls.ts';
+import { httpLogger, LoggedError } from './logger.ts';
+import { type BffMetrics, createMetrics } from './metrics.ts';
+import { metricsRoute } from './metrics-route.ts';
+import { callPipeline, isApiPath } from './pipeline.ts';
 import { createUpstream } from './proxy.ts';
-import { rateLimits } from './rate-limits.ts';
-import { apiAnswerHeaders, securityHeaders } from './security-headers.ts';
-import { sessionCodeFrom } from './session.ts';
+import { createRateLimits } from './rate-limits.ts';
+import { securityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { staticFrontend } from './static.ts';
-import { TRAY_AUTHORIZE_PATH, trayAuthorizeRoute } from './tray-authorize.ts';
+import { trayAuthorizeRoute } from './tray-authorize.ts';
 
 /**
  * Pages of the SPA that live under /tray (framed by the Tray admin, so they alone allow the
@@ -30,17 +29,24 @@ export type Frontend =
 
 export type BffApp = {
   app: express.Express;
-  /** The server's request listener: the plain forwarded calls (proxied-calls.ts), else Express. */
-  handler: (req: IncomingMessage, res: ServerResponse) => void;
+  metrics: BffMetrics;
   /** Readiness turns to 503 at once (load balancers stop sending), in-flight calls go on. */
   drain(): void;
   close(): Promise<void>;
 };
 
+/**
+ * The BFF: one Express app, one pipeline. Every call, page and asset goes through the same
+ * middleware (security headers, framing, request id and log line); every /api and /tray call the
+ * backend answers goes through the call table's routes (pipeline.ts), and anything else under /api
+ * or /tray is a 404 envelope.
+ */
 export function createApp(config: BffConfig, options: { logger: Logger; frontend?: Frontend }): BffApp {
   const { logger } = options;
   const frontend = options.frontend ?? { kind: 'static' };
-  const upstream = createUpstream(config);
+  const metrics = createMetrics();
+  const upstream = createUpstream(config, metrics);
+  const limits = createRateLimits(config, logger);
   let draining = false;
 
   const trayAdmin = parseTrayAdminOrigins(config.tray.adminOrigins);
@@ -56,7 +62,7 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', TRUSTED_PROXIES);
+  app.set('trust proxy', expressTrustProxy(config.trustProxy));
   app.set('etag', false);
   const devServer = frontend.kind === 'middleware';
   app.use(securityHeaders({ devServer }));
@@ -72,16 +78,11 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
       .set('Cache-Control', 'no-store')
       .json({ status: draining ? 'draining' : 'ready' });
   });
+  if (config.metrics.token) app.use(metricsRoute(metrics, config.metrics.token));
 
-  const httpLogger = createHttpLogger(logger);
-  app.use(httpLogger.handler);
+  app.use(httpLogger(logger));
 
-  // Abusable calls (card payment, coupon, session open, Tray link) are limited before anything else.
-  app.use(rateLimits(config));
-  app.use(sessionRoutes(config, upstream));
-  app.use('/api', (req, res) =>
-    upstream.forward(req, res, { url: req.originalUrl, clientIp: req.ip, bearer: sessionCodeFrom(req) }),
-  );
+  app.use(sessionRoutes(config, upstream, limits));
 
   let sendIndex: RequestHandler | undefined;
   let assets: RequestHandler | undefined;
@@ -93,11 +94,21 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
     sendIndex = frontend.sendIndex;
     assets = frontend.handler;
   }
-
-  if (sendIndex) app.get(TRAY_PAGES, allowTrayFraming(trayAdmin.allowed), sendIndex);
+  if (sendIndex) {
+    const namePage: RequestHandler = (req, res, next) => {
+      // The page's own name for the log line (Express matched it in any case, with a trailing slash).
+      res.locals.route = TRAY_PAGES.find((page) => page === req.path.toLowerCase().replace(/(.)\/$/, '$1'));
+      next();
+    };
+    app.get(TRAY_PAGES, namePage, allowTrayFraming(trayAdmin.allowed), sendIndex);
+  }
   app.use(trayAuthorizeRoute(config));
-  // The Tray calls carry no shopper session: the store admin is not a chat contact.
-  app.use('/tray', (req, res) => upstream.forward(req, res, { url: req.originalUrl, clientIp: req.ip }));
+
+  app.use(callPipeline({ config, upstream, limits, metrics }));
+  app.use((req, res, next) => {
+    if (isApiPath(req.path)) sendError(res, 'not_found');
+    else next();
+  });
 
   if (assets && sendIndex) {
     app.use(assets);
@@ -106,39 +117,59 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
   }
   app.use((_req, res) => sendError(res, 'not_found'));
 
-  /** A call that failed where no code expected it: logged (type and message only), then answered. */
-  function failed(req: IncomingMessage, res: CallResponse, error: unknown) {
-    const status = (error as { status?: number } | null)?.status;
+  /**
+   * A call that failed before or outside the pipeline's own answers: a path that does not decode
+   * ('%ZZ'), a body too large or encoded, a client gone mid-body, or a bug. Answered with the
+   * envelope; logged with our own words (an Express or body-parser message may quote the input).
+   */
+  const onError: ErrorRequestHandler = (error, _req, res, _next) => {
+    const failure = error as { status?: number; type?: string; name?: string } | null;
+    const status = failure?.status ?? 500;
+    if (failure?.type === 'request.aborted') {
+      res.destroy();
+      return;
+    }
+    if (res.headersSent) {
+      res.err = new LoggedError('answer_cut', 'failed after the answer started');
+      res.destroy();
+      return;
+    }
+    if (failure?.type === 'entity.too.large') {
+      res.setHeader('Connection', 'close');
+      sendError(res, 'payload_too_large');
+      return;
+    }
+    if (failure?.type === 'encoding.unsupported' || failure?.type === 'charset.unsupported') {
+      sendError(res, 'unsupported_media_type');
+      return;
+    }
+    if (error instanceof URIError) {
+      // A path that does not decode ('%ZZ', '%E0%A4%A'): Express' message quotes it, ours does not.
+      sendError(res, 'bad_request', 'Endereço com um parâmetro inválido.');
+      return;
+    }
     if (status === 404) {
       sendError(res, 'not_found');
       return;
     }
-    httpLogger.failed(req, res, { type: (error as Error).name, message: (error as Error).message });
-    if (res.headersSent) {
-      res.destroy();
+    if (status >= 400 && status < 500) {
+      sendError(res, 'bad_request');
       return;
     }
-    sendError(res, status && status >= 400 && status < 500 ? 'bad_request' : 'internal');
-  }
-  const onError: ErrorRequestHandler = (error, req, res, _next) => failed(req, res, error);
+    res.err = new LoggedError(failure?.name ?? 'Error', 'unexpected failure');
+    sendError(res, 'internal');
+  };
   app.use(onError);
-
-  const proxied = proxiedCalls({
-    upstream,
-    httpLogger,
-    answerHeaders: apiAnswerHeaders({ devServer }),
-    expressPaths: [...TRAY_PAGES, TRAY_AUTHORIZE_PATH],
-    failed,
-  });
 
   return {
     app,
-    handler: (req, res) => {
-      if (!proxied(req, res)) app(req, res);
-    },
+    metrics,
     drain: () => {
       draining = true;
     },
-    close: () => upstream.close(),
+    close: async () => {
+      await upstream.close();
+      await limits.close();
+    },
   };
 }

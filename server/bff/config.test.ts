@@ -6,7 +6,6 @@ describe('the BFF configuration', () => {
     const config = loadConfig({ COMMERCE_API_URL: 'https://commerce.example.com/v1/' });
     expect(config).toMatchObject({
       port: 3000,
-      workers: 1,
       commerceApiUrl: 'https://commerce.example.com/v1',
       upstream: { connectTimeoutMs: 2000, timeoutMs: 15000, paymentTimeoutMs: 45000 },
       cookieSecure: true,
@@ -30,12 +29,29 @@ describe('the BFF configuration', () => {
     }
   });
 
-  it('takes a whole number of BFF processes from 1 to 64', () => {
+  it('trusts no proxy unless TRUST_PROXY names addresses or CIDRs, and refuses anything else', () => {
     const base = { COMMERCE_API_URL: 'http://127.0.0.1:9' };
-    expect(loadConfig({ ...base, BFF_WORKERS: '4' }).workers).toBe(4);
-    for (const bad of ['0', '1.5', 'dois', '65']) {
-      expect(() => loadConfig({ ...base, BFF_WORKERS: bad })).toThrow(/BFF_WORKERS:/);
+    expect(loadConfig(base).trustProxy).toEqual([]);
+    expect(loadConfig({ ...base, TRUST_PROXY: '10.0.0.0/8, 192.168.1.10,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.10',
+      'loopback',
+    ]);
+    for (const bad of ['10.0.0.0/99', 'balanceador', '*']) {
+      expect(() => loadConfig({ ...base, TRUST_PROXY: bad })).toThrow(/TRUST_PROXY:/);
     }
+  });
+
+  it('keeps connection timeouts in seconds, with caps on connections overall and per address', () => {
+    const config = loadConfig({ COMMERCE_API_URL: 'http://127.0.0.1:9' });
+    expect(config.server.headersTimeoutMs).toBeLessThanOrEqual(10_000);
+    expect(config.server.requestTimeoutMs).toBeLessThanOrEqual(30_000);
+    expect(config.server.keepAliveTimeoutMs).toBeLessThanOrEqual(10_000);
+    expect(config.server.maxConnectionsPerIp).toBeLessThan(config.server.maxConnections);
+    expect(config.metrics).toEqual({ port: 0, token: undefined });
+    expect(() => loadConfig({ COMMERCE_API_URL: 'http://127.0.0.1:9', METRICS_TOKEN: 'curto' })).toThrow(
+      /METRICS_TOKEN:/,
+    );
   });
 
   it('requires the commerce backend address', () => {

@@ -1,3 +1,4 @@
+import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
 
 /**
@@ -27,8 +28,47 @@ const optionalText = z
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
   HOST: z.string().trim().min(1).default('0.0.0.0'),
-  /** BFF processes on the one port (node:cluster, server/workers.ts): up to one per core. */
-  BFF_WORKERS: z.coerce.number().int().min(1).max(64).default(1),
+  /**
+   * The proxies in front of the BFF whose X-Forwarded-For and X-Forwarded-Proto are believed: a
+   * comma-separated list of addresses or CIDRs (or proxy-addr's names: loopback, linklocal,
+   * uniquelocal). Default: none, so no caller can pick the address its rate limits count under.
+   */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value) =>
+      (value ?? '')
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean),
+    )
+    .refine(
+      (entries) => {
+        try {
+          proxyAddr.compile(entries);
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: 'must be addresses or CIDRs separated by commas, e.g. 10.0.0.0/8,192.168.1.10' },
+    ),
+  /** Calls in flight to the backend per replica; beyond it a call is answered 503 at once. */
+  MAX_UPSTREAM_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(256),
+  /** A client has this long to send its request's headers (slow-header attacks are cut here). */
+  HEADERS_TIMEOUT_MS: milliseconds(10_000),
+  /** ...and this long to send the whole request, body included. */
+  REQUEST_TIMEOUT_MS: milliseconds(30_000),
+  /** An idle keep-alive connection is closed after this (set it above a load balancer's idle timeout). */
+  KEEP_ALIVE_TIMEOUT_MS: milliseconds(5_000),
+  /** Open connections to this replica, all callers together. */
+  MAX_CONNECTIONS: z.coerce.number().int().min(1).max(1_000_000).default(4_096),
+  /** Open connections from one address (a trusted proxy's connections are not counted). */
+  MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(1_000_000).default(128),
+  /** Serve GET /metrics (Prometheus) on this port of its own (0: off). */
+  METRICS_PORT: z.coerce.number().int().min(0).max(65_535).default(0),
+  /** Or serve it on the public port to callers sending `Authorization: Bearer <token>` (16+ characters). */
+  METRICS_TOKEN: z.union([z.literal(''), z.string().trim().min(16)]).optional(),
   COMMERCE_API_URL: httpUrl,
   UPSTREAM_CONNECT_TIMEOUT_MS: milliseconds(2_000),
   UPSTREAM_TIMEOUT_MS: milliseconds(15_000),
@@ -37,8 +77,12 @@ const envSchema = z.object({
   REQUEST_BODY_LIMIT_BYTES: z.coerce.number().int().min(1_024).max(10_000_000).default(65_536),
   /** Largest JSON answer the BFF reads from the backend before calling it garbage (bytes). */
   UPSTREAM_MAX_ANSWER_BYTES: z.coerce.number().int().min(1_024).max(100_000_000).default(8_000_000),
-  /** Consecutive connection failures or timeouts of one route group that open its circuit. */
-  BREAKER_FAILURES: z.coerce.number().int().min(1).max(1_000).default(5),
+  /** Share of a route group's calls (0-1) failing because the backend is down that opens its circuit. */
+  BREAKER_THRESHOLD: z.coerce.number().gt(0).lt(1).default(0.5),
+  /** The window over which that share is sampled. */
+  BREAKER_WINDOW_MS: milliseconds(10_000),
+  /** Calls the window must hold before the circuit may open (a handful of failures open nothing). */
+  BREAKER_MIN_CALLS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** How long an open circuit answers 503 at once before one probe call is let through. */
   BREAKER_COOLDOWN_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
   RATE_LIMIT_CARD_PAYMENTS_PER_MIN: perMinute(10),
@@ -68,17 +112,26 @@ const envSchema = z.object({
 export type BffConfig = {
   port: number;
   host: string;
-  /** How many BFF processes serve the port (1: this process alone). */
-  workers: number;
+  /** Trusted proxies (proxy-addr entries): empty, none. */
+  trustProxy: string[];
+  server: {
+    headersTimeoutMs: number;
+    requestTimeoutMs: number;
+    keepAliveTimeoutMs: number;
+    maxConnections: number;
+    maxConnectionsPerIp: number;
+  };
+  metrics: { port: number; token?: string };
   commerceApiUrl: string;
   upstream: {
     connectTimeoutMs: number;
     timeoutMs: number;
     paymentTimeoutMs: number;
     maxAnswerBytes: number;
+    maxInFlight: number;
   };
   /** Per route group (catalog, order, payment, session, tray...). */
-  breaker: { failures: number; cooldownMs: number };
+  breaker: { threshold: number; windowMs: number; minCalls: number; cooldownMs: number };
   bodyLimitBytes: number;
   /** Calls allowed per minute: card payments per session, coupons per session, failed session opens per IP, Tray links per IP. */
   rateLimits: { cardPayments: number; coupons: number; sessionOpens: number; trayLinks: number };
@@ -104,15 +157,29 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
   return {
     port: e.PORT,
     host: e.HOST,
-    workers: e.BFF_WORKERS,
+    trustProxy: e.TRUST_PROXY,
+    server: {
+      headersTimeoutMs: e.HEADERS_TIMEOUT_MS,
+      requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+      keepAliveTimeoutMs: e.KEEP_ALIVE_TIMEOUT_MS,
+      maxConnections: e.MAX_CONNECTIONS,
+      maxConnectionsPerIp: e.MAX_CONNECTIONS_PER_IP,
+    },
+    metrics: { port: e.METRICS_PORT, token: e.METRICS_TOKEN || undefined },
     commerceApiUrl: e.COMMERCE_API_URL,
     upstream: {
       connectTimeoutMs: e.UPSTREAM_CONNECT_TIMEOUT_MS,
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       paymentTimeoutMs: e.UPSTREAM_PAYMENT_TIMEOUT_MS,
       maxAnswerBytes: e.UPSTREAM_MAX_ANSWER_BYTES,
+      maxInFlight: e.MAX_UPSTREAM_IN_FLIGHT,
     },
-    breaker: { failures: e.BREAKER_FAILURES, cooldownMs: e.BREAKER_COOLDOWN_MS },
+    breaker: {
+      threshold: e.BREAKER_THRESHOLD,
+      windowMs: e.BREAKER_WINDOW_MS,
+      minCalls: e.BREAKER_MIN_CALLS,
+      cooldownMs: e.BREAKER_COOLDOWN_MS,
+    },
     bodyLimitBytes: e.REQUEST_BODY_LIMIT_BYTES,
     rateLimits: {
       cardPayments: e.RATE_LIMIT_CARD_PAYMENTS_PER_MIN,

@@ -1,10 +1,13 @@
 import { createServer, type Server } from 'node:http';
+import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import type { Logger } from 'pino';
-import { isBffWorker, superviseWorkers } from '../workers.ts';
 import { type BffApp, createApp, type Frontend } from './app.ts';
+import { trustedProxies } from './client-address.ts';
 import type { BffConfig } from './config.ts';
-import { errorEnvelope } from './errors.ts';
+import { type BffErrorKind, rawErrorAnswer } from './errors.ts';
+import { startMetricsServer } from './metrics-route.ts';
+import { PERMISSIONS_POLICY } from './security-headers.ts';
 
 /**
  * From the signal, how long in-flight calls may take to finish before their connections are cut
@@ -19,28 +22,109 @@ const SHUTDOWN_GRACE_MS = 14_000;
  */
 export const READINESS_DRAIN_MS = 2_000;
 
+/** How often Node checks the header and request timeouts of open connections. */
+const TIMEOUT_CHECK_MS = 1_000;
+
 export type StopOptions = {
   /** Readiness answers 503 and calls are still served (each answer closing its connection) this long first. */
   drainDelayMs?: number;
 };
 
-export type RunningBff = { server: Server; url: string; stop(options?: StopOptions): Promise<void> };
+export type RunningBff = {
+  server: Server;
+  url: string;
+  metricsUrl?: string;
+  stop(options?: StopOptions): Promise<void>;
+};
+
+/** The headers of an answer written straight to a socket (no response object, no middleware). */
+const SOCKET_ANSWER_HEADERS: ReadonlyArray<readonly [string, string]> = [
+  ['X-Content-Type-Options', 'nosniff'],
+  ['X-Frame-Options', 'DENY'],
+  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
+  ['Permissions-Policy', PERMISSIONS_POLICY],
+  ['Referrer-Policy', 'no-referrer'],
+];
+
+/** A request Node refused before the app saw it, answered with the envelope instead of bare bytes. */
+const CLIENT_ERROR_KINDS: Record<string, BffErrorKind> = {
+  HPE_HEADER_OVERFLOW: 'header_too_large',
+  ERR_HTTP_REQUEST_TIMEOUT: 'request_timeout',
+};
+
+/**
+ * Connections held open by clients: a cap for all callers and one per address, so one address
+ * cannot take every file descriptor (a trusted proxy's connections carry many shoppers: not capped
+ * per address). Slow headers and slow bodies are cut by Node's header and request timeouts.
+ */
+function guardConnections(server: Server, config: BffConfig, logger: Logger) {
+  server.maxConnections = config.server.maxConnections;
+  const perAddress = new Map<string, number>();
+  const trusted = trustedProxies(config.trustProxy);
+  let warnedAt = 0;
+  server.on('connection', (socket: Socket) => {
+    const address = socket.remoteAddress ?? 'unknown';
+    if (trusted(address)) return;
+    const open = (perAddress.get(address) ?? 0) + 1;
+    if (open > config.server.maxConnectionsPerIp) {
+      socket.destroy();
+      if (Date.now() - warnedAt > 10_000) {
+        warnedAt = Date.now();
+        logger.warn(
+          { limit: config.server.maxConnectionsPerIp },
+          'connections refused: one address over its cap',
+        );
+      }
+      return;
+    }
+    perAddress.set(address, open);
+    socket.once('close', () => {
+      const left = (perAddress.get(address) ?? 1) - 1;
+      if (left <= 0) perAddress.delete(address);
+      else perAddress.set(address, left);
+    });
+  });
+}
 
 export async function startBff(
   config: BffConfig,
   options: { logger: Logger; frontend?: Frontend },
 ): Promise<RunningBff> {
   const bff: BffApp = createApp(config, options);
-  const server = createServer(bff.handler).listen(config.port, config.host);
+  const server = createServer(
+    {
+      headersTimeout: config.server.headersTimeoutMs,
+      requestTimeout: config.server.requestTimeoutMs,
+      keepAliveTimeout: config.server.keepAliveTimeoutMs,
+      connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+    },
+    bff.app,
+  );
+  guardConnections(server, config, options.logger);
+  server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
+    const kind = CLIENT_ERROR_KINDS[error.code ?? ''] ?? 'bad_request';
+    if (error.code === 'ECONNRESET' || !socket.writable) {
+      socket.destroy();
+      return;
+    }
+    socket.end(rawErrorAnswer(kind, SOCKET_ANSWER_HEADERS));
+  });
+  server.listen(config.port, config.host);
   await new Promise<void>((resolve, reject) => {
     server.once('listening', resolve);
     server.once('error', reject);
   });
-  // Keep-alive a little longer than typical load balancers (60 s) so they close first.
-  server.keepAliveTimeout = 65_000;
-  server.headersTimeout = 66_000;
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
+  const metricsServer =
+    config.metrics.port > 0
+      ? await startMetricsServer(bff.metrics, config.metrics.port, config.host)
+      : undefined;
+  const metricsAddress = metricsServer?.address();
+  const metricsUrl =
+    typeof metricsAddress === 'object' && metricsAddress
+      ? `http://localhost:${metricsAddress.port}/metrics`
+      : undefined;
 
   // CONNECT (a proxy tunnel) is nothing the BFF serves; left alone, Node drops the connection
   // without an answer. Answer the envelope instead. The socket is ours now: read (and drop) what the
@@ -50,12 +134,7 @@ export async function startBff(
     socket.on('error', () => {});
     socket.resume();
     setTimeout(() => socket.destroy(), 2_000).unref();
-    const { status, body } = errorEnvelope('bad_request');
-    const json = JSON.stringify(body);
-    socket.end(
-      `HTTP/1.1 ${status} Bad Request\r\nContent-Type: application/json; charset=utf-8\r\n` +
-        `Content-Length: ${Buffer.byteLength(json)}\r\nCache-Control: no-store\r\nConnection: close\r\n\r\n${json}`,
-    );
+    socket.end(rawErrorAnswer('bad_request', SOCKET_ANSWER_HEADERS));
   });
 
   let draining = false;
@@ -80,12 +159,13 @@ export async function startBff(
       await closed;
       clearInterval(sweep);
       clearTimeout(timer);
+      metricsServer?.close();
       await bff.close();
     })();
     return stopping;
   }
 
-  return { server, url: `http://localhost:${port}`, stop };
+  return { server, url: `http://localhost:${port}`, metricsUrl, stop };
 }
 
 /**
@@ -114,29 +194,12 @@ export function exitOnSignals(
   process.once('SIGINT', () => void shutdown('SIGINT'));
 }
 
-/**
- * Runs the BFF as configured, with exitOnSignals: this process alone, or with BFF_WORKERS > 1 as
- * the primary of that many workers (server/workers.ts: `workerEnv` is added to their environment,
- * `after` runs once they all exited), or, in a worker, as one of them. Resolves with the address, or
- * undefined in a worker (the primary reports it).
- */
+/** Runs the BFF as configured, with exitOnSignals; resolves with its address. */
 export async function serveBff(
   config: BffConfig,
-  options: {
-    logger: Logger;
-    frontend?: Frontend;
-    workerEnv?: NodeJS.ProcessEnv;
-    after?: () => Promise<void>;
-  },
-): Promise<string | undefined> {
+  options: { logger: Logger; frontend?: Frontend; after?: () => Promise<void> },
+): Promise<string> {
   const { logger, frontend, after } = options;
-  if (isBffWorker()) {
-    exitOnSignals(await startBff(config, { logger, frontend }), { logger });
-    return undefined;
-  }
-  if (config.workers > 1) {
-    return (await superviseWorkers(config.workers, { env: options.workerEnv ?? {}, logger, after })).url;
-  }
   const bff = await startBff(config, { logger, frontend });
   exitOnSignals(bff, { logger, after });
   return bff.url;

@@ -1,105 +1,80 @@
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { CapturedLogs } from '../../tests/server-harness.ts';
-import { withLocals } from './call-response.ts';
-import { createHttpLogger, createLogger, loggablePath } from './logger.ts';
+import { startRecordingUpstream, startTestBff } from '../../tests/server-harness.ts';
 
-const servers: { close(): void; closeAllConnections(): void }[] = [];
-afterEach(() => {
-  for (const server of servers.splice(0)) {
-    server.closeAllConnections();
-    server.close();
-  }
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => {
+  for (const cleanup of cleanups.splice(0).reverse()) await cleanup();
 });
 
-/** A server that logs its calls with the BFF's request logger and answers the status asked for. */
-async function loggedServer(bindings?: Record<string, string>) {
-  const logs = new CapturedLogs();
-  const base = createLogger('info', logs);
-  const logger = bindings ? base.child(bindings) : base;
-  const http = createHttpLogger(logger);
-  const server = createServer((req, res) => {
-    http.begin(req, withLocals(res));
-    res.statusCode = Number(new URL(req.url ?? '/', 'http://x').searchParams.get('status') ?? 200);
-    res.end('{}');
-  });
-  servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  /** The line logged for a call: written once its answer is done. */
-  const lineFor = async (path: string) => {
-    const before = logs.lines.length;
-    await (await fetch(url + path)).arrayBuffer();
-    await expect.poll(() => logs.lines.length).toBeGreaterThan(before);
-    return logs.lines[before] ?? '';
+async function bffWithLogs() {
+  const upstream = await startRecordingUpstream();
+  const bff = await startTestBff({ upstreamUrl: upstream.url });
+  cleanups.push(
+    () => upstream.close(),
+    () => bff.stop(),
+  );
+  /** The lines logged for one call, once its answer is done. */
+  const linesFor = async (path: string, init?: RequestInit) => {
+    const before = bff.logs.lines.length;
+    const answer = await fetch(bff.url + path, init);
+    await answer.arrayBuffer();
+    await expect.poll(() => bff.logs.lines.length).toBeGreaterThan(before);
+    return {
+      answer,
+      lines: bff.logs.lines.slice(before).map((line) => JSON.parse(line) as Record<string, unknown>),
+    };
   };
-  return { logger, lineFor };
-}
-
-/** What pino itself writes for the same call, at the same time, for comparison. */
-function pinoLine(logger: ReturnType<typeof createLogger>, written: string, level: 'info' | 'warn') {
-  const parsed = JSON.parse(written) as {
-    time: number;
-    req: object;
-    res: object;
-    responseTime: number;
-    msg: string;
-  };
-  const logs = new CapturedLogs();
-  const twin = createLogger('info', logs);
-  const bound = twin.child(logger.bindings());
-  const realNow = Date.now;
-  Date.now = () => parsed.time;
-  try {
-    bound[level]({ req: parsed.req, res: parsed.res, responseTime: parsed.responseTime }, parsed.msg);
-  } finally {
-    Date.now = realNow;
-  }
-  return logs.text;
+  return { bff, linesFor };
 }
 
 describe('the line logged for every call', () => {
-  it('is exactly the line pino would write: level, time, request, status, response time, message', async () => {
-    const { logger, lineFor } = await loggedServer();
-    const ok = await lineFor('/api/shop/settings?x=1');
-    expect(ok).toBe(pinoLine(logger, ok, 'info'));
-    expect(JSON.parse(ok)).toMatchObject({
+  it('names the route template and the parameters it calls safe, never the path or the query', async () => {
+    const { linesFor } = await bffWithLogs();
+    const { lines } = await linesFor('/api/catalog/products/1001?searchQuery=segredo');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
       level: 30,
-      req: { method: 'GET', path: '/api/shop/settings' },
+      req: { method: 'GET', route: '/api/catalog/products/:id', call: 'getProduct', params: { id: '1001' } },
       res: { statusCode: 200 },
       msg: 'request completed',
     });
-    const refused = await lineFor('/api/nada?status=404');
-    expect(refused).toBe(pinoLine(logger, refused, 'warn'));
-    expect(JSON.parse(refused)).toMatchObject({ level: 40, res: { statusCode: 404 } });
+    expect(JSON.stringify(lines[0])).not.toContain('segredo');
+    expect(lines[0]).not.toHaveProperty('req.path');
+    expect(lines[0]).not.toHaveProperty('req.url');
   });
 
-  it("keeps the logger's own fields, and escapes an odd path as pino does", async () => {
-    const { logger, lineFor } = await loggedServer({ name: 'bff' });
-    const line = await lineFor('/api/x%22y/%E2%9C%93/"quoted"');
-    expect(line).toBe(pinoLine(logger, line, 'info'));
-    expect(JSON.parse(line)).toMatchObject({
-      name: 'bff',
-      req: { path: '/api/x%22y/%E2%9C%93/%22quoted%22' },
+  it('leaves out a parameter the template does not call safe (a CEP)', async () => {
+    const { linesFor } = await bffWithLogs();
+    const { lines } = await linesFor('/api/order/address/cep/01310-100');
+    expect(lines[0]).toMatchObject({ req: { route: '/api/order/address/cep/:cep' } });
+    expect(JSON.stringify(lines[0])).not.toContain('01310');
+  });
+
+  it('logs a path that matched nothing without any of it', async () => {
+    const { linesFor } = await bffWithLogs();
+    for (const path of [
+      '/API/session/codigo-secreto-123',
+      '/api/Session/codigo-secreto-123',
+      '/api/nada/codigo-secreto-123',
+    ]) {
+      const { answer, lines } = await linesFor(path);
+      expect(answer.status).toBe(404);
+      expect(JSON.stringify(lines)).not.toContain('codigo-secreto');
+      expect(lines[0]).toMatchObject({ level: 40, req: { method: 'GET' }, res: { statusCode: 404 } });
+    }
+  });
+
+  it("keeps a caller's request id only when it is a UUID", async () => {
+    const { linesFor } = await bffWithLogs();
+    const uuid = '0f8c2a9e-5b1d-4c3e-9a7f-aa12bb34cc56';
+    const kept = await linesFor('/api/shop/settings', { headers: { 'x-request-id': uuid } });
+    expect(kept.answer.headers.get('x-request-id')).toBe(uuid);
+    expect(kept.lines[0]).toMatchObject({ req: { id: uuid } });
+    const injected = await linesFor('/api/shop/settings', {
+      headers: { 'x-request-id': '","level":60,"msg":"x' },
     });
-  });
-
-  it('masks a card number that reached the path, as every other line', async () => {
-    const { lineFor } = await loggedServer();
-    const line = await lineFor('/api/order/4111111111111111');
-    expect(line).not.toContain('4111111111111111');
-    expect(line).toContain('411111******1111');
-  });
-});
-
-describe('the path a line shows', () => {
-  it('never has the query (Tray codes, tokens) nor a session code', () => {
-    expect(loggablePath('/tray/register/callback?code=secret&store=1')).toBe('/tray/register/callback');
-    expect(loggablePath('/api/session/demo-shopper?x=1')).toBe('/api/session/[redacted]');
-    expect(loggablePath('/api/session/demo-shopper/extra')).toBe('/api/session/[redacted]/extra');
-    expect(loggablePath('/api/session')).toBe('/api/session');
-    expect(loggablePath('/api/catalog/top?page=2')).toBe('/api/catalog/top');
-    expect(loggablePath(undefined)).toBe('');
+    const id = injected.answer.headers.get('x-request-id');
+    expect(id).toMatch(/^[0-9a-f-]{36}$/);
+    expect(injected.lines[0]).toMatchObject({ req: { id } });
   });
 });

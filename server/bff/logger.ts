@@ -1,20 +1,22 @@
-import type { IncomingMessage } from 'node:http';
-import type { RequestHandler } from 'express';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Request, RequestHandler } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
+import { pinoHttp } from 'pino-http';
 import { batchedStdout } from '../log-destination.ts';
 import { maskLogLine } from '../log-mask.ts';
-import type { CallResponse } from './call-response.ts';
 import { requestIdFor } from './request-id.ts';
 
 /**
- * Structured logs with one request id per call. What is written is chosen field by field
- * (never whole headers, never bodies, never query strings), so session codes, cookies,
- * Authorization, card data, documents and Tray tokens cannot reach a log line. No route logs a
- * request body, the card payment calls included (card-data-never-logged.test.ts proves it).
+ * Structured logs, one line per call (pino-http), that hold nothing which needs hiding: never the
+ * raw path, query, headers or body. A call is logged by what the BFF made of it: the route template
+ * it matched ('/api/catalog/products/:id') and the parameters that template names as safe (a product
+ * id, never a CEP or a session code), the status, the time, and, when the backend could not be
+ * reached, why (kind and system code only). A path that matched nothing is logged without it, so
+ * '/API/session/<code>', '//api/session/…' or '…%ZZ' leave no trace of what they carried. Request
+ * ids are the BFF's own (a caller's is kept only when it is a UUID). Error messages logged are ours.
  *
- * Last line of defence (PCI DSS 3.3.1.2 / 3.4.1): every serialized line goes through `maskLogLine`
- * just before it is written, so a card number that slips into a message, an error message, a path
- * or a child logger's bindings shows only its first six and last four digits.
+ * Last line of defence (PCI DSS 3.3.1.2 / 3.4.1): every serialized line still goes through
+ * `maskLogLine` (linear in the line: server/log-mask.ts) before it is written.
  */
 export function createLogger(level: string, destination?: DestinationStream): Logger {
   return pino(
@@ -24,150 +26,80 @@ export function createLogger(level: string, destination?: DestinationStream): Lo
   );
 }
 
-const SESSION_PATH = /^(\/api\/session\/)[^/?#]+/;
-
-/** The path only: query strings may hold Tray codes or tokens; session paths hold the code. */
-export function loggablePath(url: string | undefined): string {
-  const raw = url ?? '';
-  const queryAt = raw.indexOf('?');
-  const path = queryAt === -1 ? raw : raw.slice(0, queryAt);
-  // Every call is logged: the regular expression runs only where a code can be.
-  return path.startsWith('/api/session/') ? path.replace(SESSION_PATH, '$1[redacted]') : path;
-}
-
-type LoggedError = { type?: string; name?: string; message?: string };
-
-export type HttpLogger = {
-  /** A request id for the call, then one line when its answer is done. */
-  begin(req: IncomingMessage, res: CallResponse): void;
-  /** The same as Express middleware, for every call but the health checks. */
-  handler: RequestHandler;
-  /** The error handler's line for a call that failed, with the call's own fields. */
-  failed(req: IncomingMessage, res: CallResponse, error: LoggedError): void;
+/** What a call's own steps note for its log line (res.locals). */
+type CallNotes = {
+  requestId?: string;
+  route?: string;
+  call?: string;
+  loggedParams?: Record<string, string>;
+  upstreamFailure?: unknown;
 };
 
-/**
- * One line per call, when its answer is done (level by status: error for 5xx, warn for 4xx), with
- * the request id, method and path, the status, the response time and, when the backend could not
- * be reached, why (kind and system code only: no host, port or path). The same lines pino-http
- * wrote, without its cost per call: it made two child loggers for every call (one holding the
- * request, whether or not anything else was logged), three listeners and an Error with a stack for
- * every 5xx. Here a call costs one 'close' and one 'error' listener, and the request's fields are
- * read once, when its line is written.
- */
-export function createHttpLogger(logger: Logger): HttpLogger {
-  const log = logger.child(
-    {},
-    {
-      serializers: {
-        // An error is its type and message: never a stack, never its other fields.
-        err: (err: LoggedError) => ({
-          type: err.type ?? (err instanceof Error ? err.constructor.name : err.name),
-          message: err.message,
-        }),
-      },
-    },
-  );
+const notesOf = (res: ServerResponse): CallNotes =>
+  (res as ServerResponse & { locals?: CallNotes }).locals ?? {};
 
-  // Express rewrites `url` while a call runs through a mounted router; `originalUrl` keeps it whole.
-  const requestFields = (req: IncomingMessage & { originalUrl?: string }, id: string) => ({
-    id,
-    method: req.method,
-    path: loggablePath(req.originalUrl ?? req.url),
-  });
-
-  /** The call's id, on its answer (for the caller's trail) and in its notes (for its log line). */
-  function assignRequestId(req: IncomingMessage, res: CallResponse): string {
-    const id = requestIdFor(req.headers['x-request-id']);
-    res.setHeader('x-request-id', id);
-    res.locals.requestId = id;
-    return id;
-  }
-
-  function begin(req: IncomingMessage, res: CallResponse) {
-    const id = assignRequestId(req, res);
-    const started = Date.now();
-    // 'close' follows every answer, finished or cut; an 'error' on the response is logged too (and
-    // never left without a listener while the call runs).
-    const onClose = () => {
-      res.off('error', onError);
-      done();
-    };
-    const onError = (error: unknown) => {
-      res.off('close', onClose);
-      done(error as LoggedError);
-    };
-    res.once('close', onClose);
-    res.once('error', onError);
-
-    function done(error?: LoggedError) {
-      const failed = error !== undefined || res.statusCode >= 500;
-      const level = failed ? 'error' : res.statusCode >= 400 ? 'warn' : 'info';
-      if (!log.isLevelEnabled(level)) return;
-      const failure: unknown = res.locals.upstreamFailure;
-      // Before any header went out (the shopper left first) there is no status to report.
-      const statusCode = res.headersSent ? res.statusCode : null;
-      const responseTime = Date.now() - started;
-      const message = failed
-        ? 'request errored'
-        : !req.readableAborted && res.writableEnded
-          ? 'request completed'
-          : 'request aborted';
-      if (!failed && !failure) {
-        writeCallLine(level, requestFields(req, id), statusCode, responseTime, message);
-        return;
-      }
-      const entry: Record<string, unknown> = { req: requestFields(req, id) };
-      if (failure) entry.upstream = failure;
-      entry.res = { statusCode };
-      if (failed) {
-        entry.err = error ?? { type: 'Error', message: `failed with status code ${res.statusCode}` };
-      }
-      entry.responseTime = responseTime;
-      log[level](entry, message);
-    }
-  }
-
-  // The line of a call that went well (or was the caller's fault) is the line of nearly every call:
-  // written here, in the very shape pino writes (its level number and time, the logger's bindings,
-  // the same fields in the same order), through the same masking and to the same destination.
-  // pino's generic path (a serializer per key, then a safe stringify of each nested object) cost a
-  // quarter of the BFF's time per call. Failures, rare and with more fields, still go through pino.
-  const destination = (log as unknown as Record<symbol, DestinationStream>)[pino.symbols.streamSym];
-  const bindings = (log as unknown as Record<symbol, string>)[pino.symbols.chindingsSym] ?? '';
-  function writeCallLine(
-    level: 'info' | 'warn' | 'error',
-    fields: { id: string; method: string | undefined; path: string },
-    statusCode: number | null,
-    responseTime: number,
-    message: string,
-  ) {
-    if (!destination) {
-      log[level]({ req: fields, res: { statusCode }, responseTime }, message);
-      return;
-    }
-    const line =
-      `{"level":${log.levels.values[level]},"time":${Date.now()}${bindings},` +
-      `"req":{"id":${JSON.stringify(fields.id)},"method":${JSON.stringify(fields.method ?? '')},` +
-      `"path":${JSON.stringify(fields.path)}},"res":{"statusCode":${statusCode}},` +
-      `"responseTime":${responseTime},"msg":${JSON.stringify(message)}}\n`;
-    destination.write(maskLogLine(line));
-  }
-
-  const handler: RequestHandler = (req, res, next) => {
-    // Health checks get an id but no line: probes every few seconds would drown the log.
-    if (req.url === '/healthz' || req.url === '/readyz') assignRequestId(req, res);
-    else begin(req, res);
-    next();
-  };
-
+/** The request as logged: id, method and what it matched. */
+function requestEntry(req: IncomingMessage, res: ServerResponse) {
+  const notes = notesOf(res);
+  const expressRoute = (req as Request).route as { path?: unknown } | undefined;
+  const route = notes.route ?? (typeof expressRoute?.path === 'string' ? expressRoute.path : undefined);
   return {
-    begin,
-    handler,
-    failed(req, res, error) {
-      const id = res.locals.requestId as string | undefined;
-      // Only calls that reached the logger (not the health checks answered before it).
-      if (id !== undefined) log.error({ req: requestFields(req, id), err: error }, 'request failed');
-    },
+    id: notes.requestId,
+    method: req.method,
+    ...(route ? { route } : {}),
+    ...(notes.call ? { call: notes.call } : {}),
+    ...(notes.loggedParams && Object.keys(notes.loggedParams).length > 0
+      ? { params: notes.loggedParams }
+      : {}),
   };
+}
+
+/** An error as logged: our own type and message, set by the code that met it (never the input). */
+export class LoggedError extends Error {
+  constructor(type: string, message: string) {
+    super(message);
+    this.name = type;
+  }
+}
+
+const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
+
+/** The request logger: gives each call its id and writes its line once its answer is done. */
+export function httpLogger(logger: Logger): RequestHandler {
+  return pinoHttp({
+    logger,
+    // The call's line comes from the logger itself, not from one bound to the whole request object:
+    // only the fields chosen below are ever written.
+    quietResLogger: true,
+    wrapSerializers: false,
+    genReqId: (req, res) => {
+      const id = requestIdFor(req.headers['x-request-id']);
+      res.setHeader('x-request-id', id);
+      (res as ServerResponse & { locals?: CallNotes }).locals ??= {};
+      notesOf(res).requestId = id;
+      return id;
+    },
+    // Probes every few seconds would drown the log.
+    autoLogging: { ignore: (req) => HEALTH_PATHS.has(req.url ?? '') },
+    customLogLevel: (_req, res, error) => {
+      if (error || res.statusCode >= 500) return 'error';
+      return res.statusCode >= 400 ? 'warn' : 'info';
+    },
+    customSuccessObject: (req, res, value: { responseTime: number }) => ({
+      req: requestEntry(req, res),
+      ...(notesOf(res).upstreamFailure ? { upstream: notesOf(res).upstreamFailure } : {}),
+      res: { statusCode: res.headersSent ? res.statusCode : null },
+      responseTime: value.responseTime,
+    }),
+    customErrorObject: (req, res, error, value: { responseTime: number }) => ({
+      req: requestEntry(req, res),
+      ...(notesOf(res).upstreamFailure ? { upstream: notesOf(res).upstreamFailure } : {}),
+      res: { statusCode: res.headersSent ? res.statusCode : null },
+      err: error instanceof LoggedError ? { type: error.name, message: error.message } : { type: 'Error' },
+      responseTime: value.responseTime,
+    }),
+    customSuccessMessage: (req, res) =>
+      !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted',
+    customErrorMessage: () => 'request errored',
+  }) as unknown as RequestHandler;
 }

@@ -16,8 +16,17 @@ describe('request ids', () => {
     expect(ids.size).toBe(20_000);
   });
 
-  it('keep the id a caller sent when it is well formed', () => {
-    expect(requestIdFor('checkout-7f3a-0001')).toBe('checkout-7f3a-0001');
+  it('keep the id a caller sent only when it is a UUID', () => {
+    expect(requestIdFor('0f8c2a9e-5b1d-4c3e-9a7f-aa12bb34cc56')).toBe('0f8c2a9e-5b1d-4c3e-9a7f-aa12bb34cc56');
+    // Anything else, however harmless it looks, is not echoed into the log.
+    for (const incoming of [
+      'checkout-7f3a-0001',
+      '4111111111111111',
+      'eyJhbGciOiJIUzI1NiJ9.e30.x',
+      '{"level":60}',
+    ]) {
+      expect(requestIdFor(incoming)).not.toBe(incoming);
+    }
   });
 
   it('replace a caller id that is malformed, repeated or could be read as a card number', () => {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 
-/** What a caller's own `x-request-id` may look like to be kept. */
-const ACCEPTED_ID = /^[A-Za-z0-9._-]{8,64}$/;
+/** A caller's own `x-request-id` is kept only when it is a UUID: anything else is a new one. */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Thirteen digits in a row, hyphens allowed. About one random UUID in 25 has such a run and one in
@@ -17,9 +17,9 @@ export function newRequestId(): string {
   return id;
 }
 
-/** The caller's id when it is well formed and cannot be mistaken for a card number, else a new one. */
+/** The caller's id when it is a UUID that cannot be mistaken for a card number, else a new one. */
 export function requestIdFor(incoming: string | string[] | undefined): string {
-  return typeof incoming === 'string' && ACCEPTED_ID.test(incoming) && !CARD_LIKE_RUN.test(incoming)
-    ? incoming
+  return typeof incoming === 'string' && UUID.test(incoming) && !CARD_LIKE_RUN.test(incoming)
+    ? incoming.toLowerCase()
     : newRequestId();
 }

@@ -1,7 +1,6 @@
 import type { RequestHandler, Response } from 'express';
 import { Router } from 'express';
 import helmet from 'helmet';
-import { setFramingHeaders } from './framing.ts';
 
 /**
  * The security headers of every response the BFF sends: pages, assets, API answers, errors, health.
@@ -99,6 +98,14 @@ export type SecurityHeadersOptions = {
   devServer?: boolean;
 };
 
+/**
+ * Powerful features no page of the storefront uses, turned off for them and for anything they
+ * embed (helmet writes no Permissions-Policy). Payment is left alone: the card brick runs in
+ * Mercado Pago's frames.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=()';
+
 /** helmet's part: the fixed headers (see the top of this file for what is left to others). */
 const HELMET_OPTIONS = {
   contentSecurityPolicy: false,
@@ -148,6 +155,10 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Router {
   const { pagePolicy, policyOf } = policyBuilder(options);
   const router = Router();
   router.use(helmet(HELMET_OPTIONS));
+  router.use((_req, res, next) => {
+    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
+    next();
+  });
   router.use((req, res, next) => {
     // Read now: by the time the headers go out a proxied request body may have been consumed and
     // its socket detached, and `req.secure` would throw.
@@ -173,36 +184,6 @@ export function securityHeaders(options: SecurityHeadersOptions = {}): Router {
     router.get(page, choose);
   }
   return router;
-}
-
-export type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
-
-/**
- * Every header the app above gives an API answer, as a list made once: helmet's, framing.ts' refusal
- * (`X-Frame-Options: DENY`, `frame-ancestors 'none'`) and the default policy. For the
- * calls answered without Express (proxied-calls.ts); security-headers.test.ts checks both agree.
- */
-export function apiAnswerHeaders(options: SecurityHeadersOptions = {}): (secure: boolean) => HeaderList {
-  const { policyOf } = policyBuilder(options);
-  // helmet and framing.ts write their headers on a stand-in response, once.
-  const headers = new Map<string, readonly [string, string]>();
-  const recorder = {
-    locals: {} as Record<string, unknown>,
-    setHeader: (name: string, value: unknown) => headers.set(name.toLowerCase(), [name, String(value)]),
-    removeHeader: (name: string) => headers.delete(name.toLowerCase()),
-  };
-  helmet(HELMET_OPTIONS)({} as never, recorder as never, () => {});
-  setFramingHeaders(recorder as never, []);
-  const ancestors = recorder.locals.frameAncestors as string | undefined;
-  // framing.ts' `frame-ancestors`-only policy gives way to the whole one, as in the app.
-  const lists = [false, true].map((secure) => {
-    headers.set('content-security-policy', [
-      'Content-Security-Policy',
-      policyOf(secure, undefined, ancestors),
-    ]);
-    return [...headers.values()];
-  });
-  return (secure) => lists[secure ? 1 : 0] as HeaderList;
 }
 
 /** Runs `write` once, just before the status line and headers go out (however they are sent). */

@@ -1,4 +1,4 @@
-import { type Request, type Response, Router } from 'express';
+import { type Request, type RequestHandler, type Response, Router } from 'express';
 import { isValidSessionCode } from '../../src/contract/session.ts';
 import type { BffConfig } from './config.ts';
 import { sendError } from './errors.ts';
@@ -10,25 +10,30 @@ import { attachSession, sessionCodeFrom } from './session.ts';
  * tab's cookie and answers the tab's handle. `GET /api/session` (no code) resumes the tab's
  * session after a reload, when the address bar no longer carries the code.
  */
-export function sessionRoutes(config: BffConfig, upstream: Upstream): Router {
-  const router = Router();
+export function sessionRoutes(
+  config: BffConfig,
+  upstream: Upstream,
+  limits: { sessionOpens: RequestHandler },
+): Router {
+  const router = Router({ caseSensitive: true });
 
   async function open(res: Response, code: string) {
     let answer: { status: number; body: unknown };
     try {
       answer = await upstream.getJson(`/api/session/${encodeURIComponent(code)}`, code);
     } catch (error) {
-      sendUpstreamFailure(res, error);
+      sendUpstreamFailure(res, error, config);
       return;
     }
     const body = answer.body as { success?: unknown } | null;
     if (answer.status >= 200 && answer.status < 300 && body?.success === true) {
       attachSession(res, code, config.cookieSecure);
     }
-    res.status(answer.status).set('Cache-Control', 'no-store').json(answer.body);
+    res.status(answer.status).set('Cache-Control', 'private, no-store').json(answer.body);
   }
 
-  router.get('/api/session/:code', async (req: Request<{ code: string }>, res) => {
+  router.get('/api/session/:code', limits.sessionOpens, async (req: Request<{ code: string }>, res) => {
+    (res.locals as Record<string, unknown>).route = '/api/session/:code';
     const code = req.params.code;
     if (!isValidSessionCode(code)) {
       sendError(res, 'bad_request', 'Código de sessão inválido.');
@@ -38,6 +43,7 @@ export function sessionRoutes(config: BffConfig, upstream: Upstream): Router {
   });
 
   router.get('/api/session', async (req, res) => {
+    (res.locals as Record<string, unknown>).route = '/api/session';
     const code = sessionCodeFrom(req);
     if (!code) {
       sendError(res, 'session_missing');

@@ -82,8 +82,8 @@ describe('Tray secrets in the BFF logs', () => {
       await exercise(bff.url);
       const logs = await settledLogs(bff, 6);
       // The calls were logged, by path only.
-      expect(logs).toContain('"path":"/tray/link-store"');
-      expect(logs).toContain('"path":"/tray/register/callback"');
+      expect(logs).toContain('"route":"/tray/link-store"');
+      expect(logs).toContain('"route":"/tray/register/callback"');
       // And the backend did receive what it needs.
       expect(upstream.requests[0]?.body).toContain(TOKEN);
       for (const secret of [CODE, TOKEN, CONSUMER_SECRET, 'chatbotToken', 'x-chatbot-token']) {

@@ -141,7 +141,7 @@ describe('GET /api/catalog/products/{id}', () => {
 
 describe('GET /api/catalog/products/byids/{ids}', () => {
   it('answers the products in the order asked, skipping unknown ids and repeats', async () => {
-    const products = await byIds('2001,424242,1001,2001,1001&1001, 3001 ');
+    const products = await byIds('2001,424242,1001,2001,1001&1001,3001');
     expect(products.map((p) => p.providerId)).toEqual(['2001', '1001', '3001']);
   });
 

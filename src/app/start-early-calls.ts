@@ -1,4 +1,5 @@
 import { DEFAULT_CATEGORY_PER_PAGE, DEFAULT_PRODUCT_PER_PAGE } from '../contract/paging.ts';
+import { PATH_ID_PATTERN } from '../contract/path-rules.ts';
 import { ANONYMOUS_SESSION_CODE, SESSION_HANDLE_HEADER } from '../contract/session-code.ts';
 import { cardImageUrl, EAGER_IMAGES } from '../features/catalog/components/product-card/card-image.ts';
 import { type EarlyAnswer, fetchEarly } from '../lib/early-answers.ts';
@@ -55,7 +56,7 @@ export async function startEarlyCalls(
     fetchEarly('/api/order/current', { handleHeader }),
   ];
   const productId = productIdOf(location.pathname);
-  if (productId) {
+  if (productId && PATH_ID_PATTERN.test(productId)) {
     // Spelled as the product page will ask (get-product.ts): the id decoded by the router, encoded again.
     calls.push(fetchEarly(`/api/catalog/products/${encodeURIComponent(productId)}`, { handleHeader }));
   }

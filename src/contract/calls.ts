@@ -59,7 +59,7 @@ import {
   sendProductBodySchema,
 } from './order.ts';
 import { addressSchema, SESSION_CODE_PATTERN, sessionSchema } from './session.ts';
-import { idString, MAX_FREE_TEXT, opt } from './shared.ts';
+import { opt, pathId, pathIdList } from './shared.ts';
 import { shopSettingsSchema } from './shop-settings.ts';
 import { linkedChatbotIdSchema, storeIdParamsSchema, storeLinkPayloadSchema } from './tray.ts';
 
@@ -81,9 +81,9 @@ const notShown = z.unknown();
 const sessionCodeParams = z.strictObject({
   code: z.string().check(z.regex(SESSION_CODE_PATTERN)),
 });
-const idParams = z.strictObject({ id: idString });
+const idParams = z.strictObject({ id: pathId });
 /** Comma-separated product ids. */
-const idsParams = z.strictObject({ ids: z.string().check(z.minLength(1), z.maxLength(MAX_FREE_TEXT)) });
+const idsParams = z.strictObject({ ids: pathIdList });
 
 export const calls = {
   // ----- Session and settings (both specs)

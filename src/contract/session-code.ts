@@ -7,8 +7,9 @@ export const ANONYMOUS_SESSION_CODE = 'anonymous-session';
 /**
  * A session code is a URL-safe token, 1 to 200 characters. One rule for the link's hash (SPA), the
  * session call's path (BFF, sandbox) and the bearer credential, so no part accepts what another refuses.
+ * Never '.' or '..', which a path would read as a directory.
  */
-export const SESSION_CODE_PATTERN = /^[A-Za-z0-9._~:+=-]{1,200}$/;
+export const SESSION_CODE_PATTERN = /^(?!\.{1,2}$)[A-Za-z0-9._~:+=-]{1,200}$/;
 export const isValidSessionCode = (code: string): boolean => SESSION_CODE_PATTERN.test(code);
 
 /** The header carrying a tab's session handle (never the code) between the SPA and the BFF. */

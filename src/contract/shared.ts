@@ -7,6 +7,7 @@
 // - INPUT helpers (`idString`, `shortText`, `quantity`, `queryInt`...): what the sandbox accepts.
 //   Strict and bounded, so a bad request gets a 400 instead of reaching the rules or the database.
 import { z } from 'zod/mini';
+import { CEP_PATTERN, PATH_ID_LIST_PATTERN, PATH_ID_PATTERN } from './path-rules.ts';
 
 /** Optional on the wire, and null counts as absent (real backends send null). */
 export const opt = <T extends z.core.SomeType>(schema: T) => z.optional(z.nullable(schema));
@@ -44,8 +45,12 @@ export const freeText = z.string().check(z.maxLength(MAX_FREE_TEXT));
 export const quantity = z.int().check(z.minimum(0), z.maximum(MAX_QUANTITY));
 /** A non-negative money amount. */
 export const money = z.number().check(z.minimum(0), z.maximum(MAX_MONEY));
+/** An identifier as a path parameter (path-rules.ts says which characters). */
+export const pathId = z.string().check(z.regex(PATH_ID_PATTERN));
+/** Comma-separated path identifiers (the products-by-ids call). */
+export const pathIdList = z.string().check(z.regex(PATH_ID_LIST_PATTERN));
 /** A Brazilian postal code, with or without the hyphen: 00000-000 or 00000000. */
-export const cepString = z.string().check(z.regex(/^\d{5}-?\d{3}$/));
+export const cepString = z.string().check(z.regex(CEP_PATTERN));
 
 // ---------------------------------------------------------------------------------------------
 // Query-string values arrive as text. These accept a number or a numeric string, convert it and

@@ -1,6 +1,6 @@
 // Store-platform (Tray) linking: the callback page links a store to a chatbot.
 import { z } from 'zod/mini';
-import { idString, MAX_FREE_TEXT, opt } from './shared.ts';
+import { idString, MAX_FREE_TEXT, opt, pathId } from './shared.ts';
 
 const url = z.string().check(z.minLength(1), z.maxLength(MAX_FREE_TEXT));
 
@@ -21,7 +21,7 @@ export const storeLinkPayloadSchema = z.strictObject({
 export type StoreLinkPayload = z.infer<typeof storeLinkPayloadSchema>;
 
 /** GET /tray/link-store/{id} path parameter: the store id. */
-export const storeIdParamsSchema = z.strictObject({ id: idString });
+export const storeIdParamsSchema = z.strictObject({ id: pathId });
 
 /**
  * Answer of GET /tray/link-store/{id}: the chatbot id already linked to the store (absent when

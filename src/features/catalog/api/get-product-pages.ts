@@ -15,6 +15,7 @@ import {
   productSchema,
   SUGGESTED_ITEMS,
 } from '../../../contract/catalog.ts';
+import { pathSegment } from '../../../contract/path-rules.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 import { type CatalogView, categoryIdsOf, filtersOf, viewKey } from '../view/catalog-view.ts';
 
@@ -42,7 +43,7 @@ async function fetchPage(source: ProductPageSource, page: PageParam): Promise<Pa
 
   let answer: Awaited<ReturnType<typeof apiCall>>;
   if (view.categoryId?.startsWith(COLLECTION_PREFIX) && filters.length === 0) {
-    const id = encodeURIComponent(view.categoryId.slice(COLLECTION_PREFIX.length));
+    const id = pathSegment(view.categoryId.slice(COLLECTION_PREFIX.length));
     answer = await apiCall(
       {
         method: 'GET',
@@ -79,7 +80,7 @@ async function fetchPage(source: ProductPageSource, page: PageParam): Promise<Pa
 async function fetchSuggested(ids: readonly string[]): Promise<PagedProductResult> {
   if (ids.length === 0) return { data: [], hasMore: false };
   try {
-    const path = ids.map((id) => encodeURIComponent(id)).join(',');
+    const path = ids.map((id) => pathSegment(id)).join(',');
     const answer = await apiCall(
       { method: 'GET', url: `/api/catalog/products/byids/${path}` },
       LIST_PRODUCTS_FAILED,

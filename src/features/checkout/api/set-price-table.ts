@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { buildPath, calls } from '../../../contract/calls.ts';
+import { calls } from '../../../contract/calls.ts';
 import { type Order, orderSchema } from '../../../contract/order.ts';
+import { pathSegment } from '../../../contract/path-rules.ts';
 import { apiCall, parseData } from '../../../lib/api-client.ts';
 import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
 
@@ -10,7 +11,7 @@ export const SET_PRICE_TABLE_MUTATION_KEY = ['order', 'price-table'] as const;
 /** POST /api/order/price-tables/{id}: applies a price table (NO_PRICE_TABLE_ID clears it). */
 export async function setPriceTable(id: string): Promise<Order> {
   const answer = await apiCall(
-    { method: calls.setPriceTable.method, url: buildPath(calls.setPriceTable.path, { id }) },
+    { method: calls.setPriceTable.method, url: `/api/order/price-tables/${pathSegment(id)}` },
     SET_PRICE_TABLE_FAILED,
   );
   return parseData(orderSchema, answer.data, SET_PRICE_TABLE_FAILED);

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import type { ItemAttributeInput, SendProductBody } from '../../../contract/order.ts';
+import { pathSegment } from '../../../contract/path-rules.ts';
 import { apiCall } from '../../../lib/api-client.ts';
 
 export const SEND_PRODUCT_FAILED = 'Não foi possível enviar os detalhes do produto.';
@@ -37,7 +38,7 @@ export async function sendProduct(input: SendProductInput): Promise<void> {
   await apiCall(
     // The path spelled out, as in every other call of the catalogue: reading it from the contract's
     // registry (calls.sendProduct) would bring every schema of both specs into the landing route.
-    { method: 'POST', url: `/api/order/send/product/${encodeURIComponent(id)}`, data: body },
+    { method: 'POST', url: `/api/order/send/product/${pathSegment(id)}`, data: body },
     SEND_PRODUCT_FAILED,
   );
 }
