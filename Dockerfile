@@ -23,7 +23,7 @@ USER node
 EXPOSE 3000
 HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/readyz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
-# node runs as PID 1 directly (not npm), so SIGTERM reaches the graceful shutdown (with BFF_WORKERS
-# set to the container's cores, PID 1 passes it on to every BFF process).
+# node runs as PID 1 directly (not npm), so SIGTERM reaches the graceful shutdown. One BFF process per
+# container: scale out with replicas (decision 0011).
 # --max-semi-space-size: scripts/build-server.mjs (SERVER_NODE_FLAGS) says why.
 CMD ["node", "--max-semi-space-size=32", "dist-server/start.mjs"]
