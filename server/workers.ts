@@ -1,13 +1,11 @@
 import cluster, { type Worker } from 'node:cluster';
-import { ClusterMemoryStorePrimary } from '@express-rate-limit/cluster-memory-store';
 import type { Logger } from 'pino';
 
 /**
  * More than one BFF process on one port (`BFF_WORKERS`, docs/decisions/0011): node:cluster, the
  * primary hands each new connection to a worker in turn. The primary runs no BFF: it starts the
- * workers, keeps the rate limits' counters for all of them (so a limit holds whichever worker a
- * call reaches: server/bff/rate-limits.ts), starts a new worker when one dies, and on SIGTERM or
- * SIGINT passes the signal on (each worker drains as a single BFF does: readiness 503, in-flight
+ * workers (the rate limits hold across them with REDIS_URL: server/bff/rate-limits.ts), starts a
+ * new worker when one dies, and on SIGTERM or SIGINT passes the signal on (each worker drains as a single BFF does: readiness 503, in-flight
  * calls answered), waits for every worker, then runs `after` (the sandbox's close) and exits.
  * Sessions need nothing shared: the tab's cookie holds its code. The circuit breakers are each
  * worker's own: every worker sees a failing backend by itself within a few calls.
@@ -30,7 +28,6 @@ export function superviseWorkers(
   options: { env: NodeJS.ProcessEnv; logger: Logger; after?: () => Promise<void> },
 ): Promise<Supervised> {
   const { logger } = options;
-  new ClusterMemoryStorePrimary().init();
   let stopping = false;
   const startedAt = new Map<Worker, number>();
 

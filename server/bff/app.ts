@@ -9,7 +9,7 @@ import { allowTrayFraming, describeIgnoredOrigin, parseTrayAdminOrigins, refuseF
 import { createHttpLogger } from './logger.ts';
 import { proxiedCalls } from './proxied-calls.ts';
 import { createUpstream } from './proxy.ts';
-import { rateLimits } from './rate-limits.ts';
+import { createRateLimits, rateLimitRoutes } from './rate-limits.ts';
 import { apiAnswerHeaders, securityHeaders } from './security-headers.ts';
 import { sessionCodeFrom } from './session.ts';
 import { sessionRoutes } from './session-routes.ts';
@@ -77,7 +77,8 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
   app.use(httpLogger.handler);
 
   // Abusable calls (card payment, coupon, session open, Tray link) are limited before anything else.
-  app.use(rateLimits(config));
+  const limits = createRateLimits(config, logger);
+  app.use(rateLimitRoutes(limits));
   app.use(sessionRoutes(config, upstream));
   app.use('/api', (req, res) =>
     upstream.forward(req, res, { url: req.originalUrl, clientIp: req.ip, bearer: sessionCodeFrom(req) }),
@@ -139,6 +140,8 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
     drain: () => {
       draining = true;
     },
-    close: () => upstream.close(),
+    close: async () => {
+      await Promise.all([upstream.close(), limits.close()]);
+    },
   };
 }

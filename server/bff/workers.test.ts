@@ -1,17 +1,19 @@
 // BFF_WORKERS=2 on a real process (tests/bff-process.ts, server/start.ts's wiring): two BFF processes
-// answer on one port, a rate limit holds whichever of them a call reaches, a worker that dies is
-// replaced, and SIGTERM drains both and exits.
+// answer on one port, a rate limit holds whichever of them a call reaches (its counters in Redis:
+// REDIS_URL, tests/redis-server.ts), a worker that dies is replaced, and SIGTERM drains both and exits.
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { httpGet } from '../../tests/http-get.ts';
+import { type RedisServer, startRedisServer } from '../../tests/redis-server.ts';
 import { type BffProcess, spawnBffProcess } from '../../tests/spawn-bff-process.ts';
 
 /** server/workers.ts restarts a worker only once it has run this long. */
 const MIN_UPTIME_MS = 5_000;
 
 let bffProcess: BffProcess;
+let redis: RedisServer;
 let url = '';
 
 const workerPids = (): number[] => {
@@ -40,11 +42,16 @@ function call(pathname: string, agent: Agent | false = false) {
 }
 
 beforeAll(async () => {
-  bffProcess = await spawnBffProcess({ BFF_WORKERS: '2', RATE_LIMIT_SESSION_OPENS_PER_MIN: '3' }, 20_000);
+  redis = await startRedisServer();
+  bffProcess = await spawnBffProcess(
+    { BFF_WORKERS: '2', RATE_LIMIT_SESSION_OPENS_PER_MIN: '3', REDIS_URL: redis.url },
+    20_000,
+  );
   url = bffProcess.url;
+  await redis.waitForClients(2);
 }, 30_000);
 
-afterAll(() => {
+afterAll(async () => {
   for (const pid of workerPids()) {
     try {
       process.kill(pid, 'SIGKILL');
@@ -53,6 +60,7 @@ afterAll(() => {
     }
   }
   bffProcess?.kill();
+  await redis?.close();
 });
 
 describe('several BFF processes on one port (BFF_WORKERS=2)', () => {
