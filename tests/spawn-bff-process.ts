@@ -15,9 +15,16 @@ export type BffProcess = {
   kill(): void;
 };
 
-/** The process with `env` added to the test's environment (at LOG_LEVEL warn, over the sandbox). */
-export async function spawnBffProcess(env: NodeJS.ProcessEnv = {}, startMs = 15_000): Promise<BffProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bff-process.ts'], {
+/**
+ * The process with `env` added to the test's environment (at LOG_LEVEL warn, over the sandbox);
+ * `script`: another entry printing the same line (tests/bff-over-process.ts: a BFF alone).
+ */
+export async function spawnBffProcess(
+  env: NodeJS.ProcessEnv = {},
+  startMs = 15_000,
+  script = 'tests/bff-process.ts',
+): Promise<BffProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', COMMERCE_API_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -19,6 +19,12 @@ const flag = (fallback: 'true' | 'false') =>
     .default(fallback)
     .transform((value) => value === 'true');
 
+/** redis:// or rediss:// (TLS), e.g. redis://:password@redis.internal:6379/0; empty: not set. */
+const redisUrl = z
+  .union([z.literal(''), z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// address' })])
+  .optional()
+  .transform((value) => value || undefined);
+
 const optionalText = z
   .string()
   .trim()
@@ -89,6 +95,8 @@ const envSchema = z.object({
   RATE_LIMIT_COUPONS_PER_MIN: perMinute(30),
   RATE_LIMIT_SESSION_OPENS_PER_MIN: perMinute(60),
   RATE_LIMIT_TRAY_LINKS_PER_MIN: perMinute(10),
+  /** Where the rate limits' counters live, shared by every BFF replica; unset: in each process's memory. */
+  REDIS_URL: redisUrl,
   /** The sandbox-only calls (/api/sandbox/...): set by server/start.ts when it runs the sandbox. */
   SANDBOX_ROUTES: flag('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
@@ -135,6 +143,8 @@ export type BffConfig = {
   bodyLimitBytes: number;
   /** Calls allowed per minute: card payments per session, coupons per session, failed session opens per IP, Tray links per IP. */
   rateLimits: { cardPayments: number; coupons: number; sessionOpens: number; trayLinks: number };
+  /** Redis holding the rate limits' counters for every replica (rate-limits.ts); unset: in memory. */
+  redisUrl?: string;
   /** Whether the sandbox-only calls (/api/sandbox/...) are allowed through. */
   sandboxRoutes: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
@@ -187,6 +197,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       sessionOpens: e.RATE_LIMIT_SESSION_OPENS_PER_MIN,
       trayLinks: e.RATE_LIMIT_TRAY_LINKS_PER_MIN,
     },
+    redisUrl: e.REDIS_URL,
     sandboxRoutes: e.SANDBOX_ROUTES,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE,

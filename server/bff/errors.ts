@@ -20,6 +20,7 @@ export type BffErrorKind =
   | 'payload_too_large'
   | 'unsupported_media_type'
   | 'rate_limited'
+  | 'payments_unavailable'
   | 'not_found'
   | 'internal';
 
@@ -65,6 +66,11 @@ const messages: Record<BffErrorKind, { status: number; message: string }> = {
     message: 'Envie o corpo da requisição como JSON (application/json).',
   },
   rate_limited: { status: 429, message: 'Muitas tentativas. Aguarde um instante e tente novamente.' },
+  /** The card payments' shared limit cannot be checked (Redis unreachable): no payment goes unlimited. */
+  payments_unavailable: {
+    status: 503,
+    message: 'Não foi possível processar pagamentos agora. Tente novamente em instantes.',
+  },
   not_found: { status: 404, message: 'Endereço não encontrado.' },
   internal: { status: 500, message: 'Ops! Algo de errado aconteceu. Tente novamente.' },
 };
