@@ -118,8 +118,9 @@ describe(`SIGTERM under ${RATE_PER_SECOND} requests per second`, () => {
     };
     process.stdout.write(`shutdown under load: ${JSON.stringify(summary, null, 2)}\n`);
 
-    // Steady load for 3 s at 50/s, before the signal: all answered, none failed.
-    expect(before.length).toBeGreaterThanOrEqual(LOAD_BEFORE_SIGNAL_MS * (RATE_PER_SECOND / 1_000) * 0.8);
+    // Steady load for 3 s at 50/s, before the signal: all answered, none failed. (The test's own timer
+    // falls behind on a busy 2-core machine: at least half the planned calls must have gone out.)
+    expect(before.length).toBeGreaterThanOrEqual(LOAD_BEFORE_SIGNAL_MS * (RATE_PER_SECOND / 1_000) * 0.5);
     for (const o of before) expect(o.status, `${o.path} ${resultOf(o)}`).toBeLessThan(500);
     // Readiness turned at once, and the load went on after the signal.
     expect(readinessMs, JSON.stringify(probes)).toBeDefined();
