@@ -11,7 +11,7 @@ import { proxiedCalls } from './proxied-calls.ts';
 import { createUpstream } from './proxy.ts';
 import { rateLimits } from './rate-limits.ts';
 import { apiAnswerHeaders, securityHeaders } from './security-headers.ts';
-import { sessionCodeFrom } from './session.ts';
+import { sessionCallGoesOn, sessionCodeFrom } from './session.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { staticFrontend } from './static.ts';
 import { TRAY_AUTHORIZE_PATH, trayAuthorizeRoute } from './tray-authorize.ts';
@@ -80,7 +80,9 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
   app.use(rateLimits(config));
   app.use(sessionRoutes(config, upstream));
   app.use('/api', (req, res) =>
-    upstream.forward(req, res, { url: req.originalUrl, clientIp: req.ip, bearer: sessionCodeFrom(req) }),
+    sessionCallGoesOn(req, res, config.cookieSecure)
+      ? upstream.forward(req, res, { url: req.originalUrl, clientIp: req.ip, bearer: sessionCodeFrom(req) })
+      : undefined,
   );
 
   let sendIndex: RequestHandler | undefined;
@@ -128,6 +130,7 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
     httpLogger,
     answerHeaders: apiAnswerHeaders({ devServer }),
     expressPaths: [...TRAY_PAGES, TRAY_AUTHORIZE_PATH],
+    cookieSecure: config.cookieSecure,
     failed,
   });
 

@@ -4,6 +4,7 @@ import { TRAY_PAGES } from './app.ts';
 import type { HttpLogger } from './logger.ts';
 import { proxiedCalls } from './proxied-calls.ts';
 import type { ForwardedCall, Upstream } from './proxy.ts';
+import { handleForCode } from './session.ts';
 import { TRAY_AUTHORIZE_PATH } from './tray-authorize.ts';
 
 function setUp() {
@@ -18,6 +19,7 @@ function setUp() {
     httpLogger: { begin: () => {} } as unknown as HttpLogger,
     answerHeaders: () => [['X-Frame-Options', 'DENY']],
     expressPaths: [...TRAY_PAGES, TRAY_AUTHORIZE_PATH],
+    cookieSecure: true,
     failed: () => {},
   });
   const call = (method: string, url: string, headers: Record<string, string> = {}) => {
@@ -28,10 +30,17 @@ function setUp() {
       socket: { remoteAddress: '127.0.0.1' },
     } as unknown as IncomingMessage;
     const set: Record<string, string> = {};
+    const written = { status: 0, body: '' };
     const res = {
       setHeader: (name: string, value: string) => (set[name] = value),
+      set statusCode(status: number) {
+        written.status = status;
+      },
+      end: (body: Buffer) => {
+        written.body = body.toString('utf8');
+      },
     } as unknown as ServerResponse;
-    return { served: serve(req, res), headers: set };
+    return { served: serve(req, res), headers: set, ...written };
   };
   /** Each call goes on to Express, and none reaches the backend from here. */
   const expectLeftToExpress = (calls: [method: string, url: string][]) => {
@@ -62,9 +71,32 @@ describe('the calls answered without Express', () => {
     expect(forwarded[0]?.clientIp).toBe('127.0.0.1');
   });
 
+  it('answer a tab whose session cookie is gone 401 session_missing, without the backend', () => {
+    const { call, forwarded } = setUp();
+    const handle = handleForCode('evicted-code');
+    for (const cookie of [undefined, `__Host-sf_s_${'x'.repeat(22)}=1.2.other`]) {
+      const answered = call('GET', '/api/order/current', {
+        'x-session-handle': handle,
+        ...(cookie ? { cookie } : {}),
+      });
+      expect(answered.served).toBe(true);
+      expect(answered.status).toBe(401);
+      expect(JSON.parse(answered.body).errors[0].type).toBe('session_missing');
+    }
+    expect(forwarded).toEqual([]);
+    // Without a handle the call names no session: forwarded as it is (the Tray calls never look).
+    expect(call('GET', '/api/shop/settings').served).toBe(true);
+    expect(call('GET', '/tray/link-store/1', { 'x-session-handle': handle }).served).toBe(true);
+    expect(forwarded.map((f) => [f.url, f.bearer])).toEqual([
+      ['/api/shop/settings', undefined],
+      ['/tray/link-store/1', undefined],
+    ]);
+  });
+
   it('leave to Express the session routes, the rate-limited calls, the Tray pages and authorization', () => {
     setUp().expectLeftToExpress([
       ['GET', '/api/session'],
+      ['POST', '/api/session'],
       ['GET', '/api/session/demo-shopper'],
       ['GET', '/api/Session/demo-shopper'],
       ['POST', '/api/order/payment/credit'],

@@ -5,7 +5,7 @@ import type { HttpLogger } from './logger.ts';
 import type { Upstream } from './proxy.ts';
 import { RATE_LIMITED_PATHS } from './rate-limits.ts';
 import type { HeaderList } from './security-headers.ts';
-import { sessionCodeFrom } from './session.ts';
+import { sessionCallGoesOn, sessionCodeFrom } from './session.ts';
 
 /**
  * The tab's API calls the BFF only forwards (catalogue, order, customer, payment methods, Tray
@@ -13,8 +13,9 @@ import { sessionCodeFrom } from './session.ts';
  * work per call (its request and response prototypes, its router) cost more than the whole
  * forwarding (docs/decisions/0011-api-calls-without-express.md). Each gets what the Express app
  * would give it, from the same modules: the security and framing headers, a request id and one log
- * line, the session's bearer credential, then `upstream.forward` (allow-list, limits, breaker,
- * envelope check); an unexpected failure is logged and answered like Express' error handler does.
+ * line, the session's bearer credential (session.ts: its cookie refreshed, or 401 when it is gone),
+ * then `upstream.forward` (allow-list, limits, breaker, envelope check); an unexpected failure is
+ * logged and answered like Express' error handler does.
  *
  * Every other call goes on to Express, unchanged: the session routes, the rate-limited calls, the
  * Tray pages and authorization, the health checks, pages and assets, and any path that is not
@@ -33,6 +34,8 @@ export type ProxiedCallsOptions = {
   answerHeaders: (secure: boolean) => HeaderList;
   /** Paths Express routes itself (besides the rate-limited calls and the session routes). */
   expressPaths: readonly string[];
+  /** Whether session cookies are Secure (config.cookieSecure): a refreshed session cookie keeps its flags. */
+  cookieSecure: boolean;
   /** What Express' error handler does with a call that failed unexpectedly. */
   failed(req: IncomingMessage, res: CallResponse, error: unknown): void;
 };
@@ -59,6 +62,8 @@ export function proxiedCalls(options: ProxiedCallsOptions) {
     const response = withLocals(res);
     for (const [name, value] of answerHeaders(cameOverHttps(req))) res.setHeader(name, value);
     httpLogger.begin(req, response);
+    // A tab whose session cookie is gone: 401 session_missing here, and no call to the backend.
+    if (path.startsWith('/api/') && !sessionCallGoesOn(req, response, options.cookieSecure)) return true;
     // The Tray calls carry no shopper session: the store admin is not a chat contact.
     const bearer = path.startsWith('/api/') ? sessionCodeFrom(req) : undefined;
     upstream

@@ -46,7 +46,7 @@ function limiter(name: string, limit: number, keyGenerator: (req: Request) => st
 
 const CARD_PAYMENTS = ['/api/order/payment/credit', '/api/order/payment/mercadoPago'];
 const COUPON = '/api/order/coupon';
-const SESSION_OPEN = '/api/session/:code';
+const SESSION_OPEN = '/api/session';
 const TRAY_LINK = '/tray/link-store';
 
 /** The limited paths (Express patterns): proxied-calls.ts leaves every call to them to Express. */
@@ -57,7 +57,7 @@ export function rateLimits(config: BffConfig): Router {
   const router = Router();
   router.post(CARD_PAYMENTS, limiter('card-payments', limits.cardPayments, ipAndSession));
   router.post(COUPON, limiter('coupons', limits.coupons, ipAndSession));
-  router.get(SESSION_OPEN, limiter('session-opens', limits.sessionOpens, ip, true));
+  router.post(SESSION_OPEN, limiter('session-opens', limits.sessionOpens, ip, true));
   router.post(TRAY_LINK, limiter('tray-links', limits.trayLinks, ip));
   return router;
 }

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { Agent } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpGet } from '../../tests/http-get.ts';
+import { httpGet, httpRequest } from '../../tests/http-get.ts';
 import { type BffProcess, spawnBffProcess } from '../../tests/spawn-bff-process.ts';
 
 /** server/workers.ts restarts a worker only once it has run this long. */
@@ -37,6 +37,16 @@ const openSockets = (pid: number): number =>
 function call(pathname: string, agent: Agent | false = false) {
   const { hostname, port } = new URL(url);
   return httpGet({ hostname, port, path: pathname, agent, headers: { accept: 'application/json' } });
+}
+
+/** A session open as a tab sends it (POST /api/session, the code in the body), on a connection of its own. */
+function openSession(code: string) {
+  const { hostname, port } = new URL(url);
+  const headers = { accept: 'application/json', 'content-type': 'application/json' };
+  return httpRequest(
+    { hostname, port, path: '/api/session', method: 'POST', agent: false, headers },
+    JSON.stringify({ code }),
+  );
 }
 
 beforeAll(async () => {
@@ -71,11 +81,10 @@ describe('several BFF processes on one port (BFF_WORKERS=2)', () => {
 
   it('holds a rate limit whichever worker a call reaches: the 4th failed session open in a minute is 429', async () => {
     const statuses: number[] = [];
-    for (let i = 1; i <= 4; i++)
-      statuses.push((await call(`/api/session/codigo-que-nao-existe-${i}`)).status);
+    for (let i = 1; i <= 4; i++) statuses.push((await openSession(`codigo-que-nao-existe-${i}`)).status);
     expect(statuses.slice(0, 3).every((s) => s >= 400 && s < 500 && s !== 429)).toBe(true);
     expect(statuses[3]).toBe(429);
-    const limited = await call('/api/session/codigo-que-nao-existe-5');
+    const limited = await openSession('codigo-que-nao-existe-5');
     expect(limited.status).toBe(429);
     expect(JSON.parse(limited.body).errors[0].message).toBe(
       'Muitas tentativas. Aguarde um instante e tente novamente.',
