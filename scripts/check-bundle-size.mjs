@@ -30,6 +30,7 @@ const ROUTE_BUDGETS = {
   'src/app/routes/change-payment.tsx': 2 * KB,
   'src/app/routes/confirm.tsx': 2 * KB,
   'src/app/routes/invalid-session.tsx': 2 * KB,
+  'src/app/routes/session-ended.tsx': 2 * KB,
   'src/app/routes/not-found.tsx': 2 * KB,
   'src/app/routes/bare-not-found.tsx': 2 * KB,
   'src/app/routes/recaptcha.tsx': 2 * KB,

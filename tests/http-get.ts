@@ -5,16 +5,24 @@ import { type RequestOptions, request } from 'node:http';
  * (fetch resolves dot segments), a connection of its own or from a given Agent.
  */
 export function httpGet(options: RequestOptions): Promise<{ status: number; body: string }> {
+  return httpRequest(options);
+}
+
+/** httpGet for any method: `body`, when given, is sent as is (set its content-type in `options`). */
+export function httpRequest(
+  options: RequestOptions,
+  body?: string,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     const req = request(options, (res) => {
-      let body = '';
+      let text = '';
       res.setEncoding('utf8');
       res.on('data', (chunk: string) => {
-        body += chunk;
+        text += chunk;
       });
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body: text }));
     });
     req.on('error', reject);
-    req.end();
+    req.end(body);
   });
 }

@@ -20,7 +20,7 @@ export function failure(message: string, status = 500) {
 export const handlers = {
   currentOrder: (order: Order) => http.get('/api/order/current', () => envelope(order)),
   session: (session: Session, handle = 'AAAAAAAAAAAAAAAAAAAAAA') =>
-    http.get('/api/session/:code', () =>
+    http.post('/api/session', () =>
       HttpResponse.json(
         { success: true, data: session, errors: [] },
         { headers: { 'x-session-handle': handle } },

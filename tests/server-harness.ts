@@ -89,6 +89,18 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
+/**
+ * Opens a session as a tab does: `POST /api/session` with the chat link's code in a JSON body (never
+ * in the address). The answer sets the session cookie and gives the tab's handle.
+ */
+export function openSessionCall(baseUrl: string, code: string, headers: Record<string, string> = {}) {
+  return fetch(`${baseUrl}/api/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify({ code }),
+  });
+}
+
 /** Cookie name=value pairs from Set-Cookie headers, as a browser would send them back. */
 export function cookiesFrom(response: Response): string[] {
   return response.headers.getSetCookie().map((header) => header.split(';')[0] ?? '');

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
-import { CapturedLogs, startTestBff } from '../../tests/server-harness.ts';
+import { CapturedLogs, openSessionCall, startTestBff } from '../../tests/server-harness.ts';
 import { isLuhnValid } from '../log-mask.ts';
 import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
 import { TEST_CARDS } from '../sandbox/payment/test-cards.ts';
@@ -141,7 +141,7 @@ const payload = fc
 // Sending
 
 async function openTab(code: string) {
-  const response = await fetch(`${bff.url}/api/session/${code}`);
+  const response = await openSessionCall(bff.url, code);
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
   return { [SESSION_HANDLE_HEADER]: response.headers.get(SESSION_HANDLE_HEADER) ?? '', cookie };

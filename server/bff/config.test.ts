@@ -9,6 +9,7 @@ describe('the BFF configuration', () => {
       commerceApiUrl: 'https://commerce.example.com/v1',
       upstream: { connectTimeoutMs: 2000, timeoutMs: 15000, paymentTimeoutMs: 45000 },
       cookieSecure: true,
+      sessionCookieCap: 30,
       logLevel: 'info',
       tray: { adminOrigins: [] },
     });
@@ -26,6 +27,14 @@ describe('the BFF configuration', () => {
       expect(message).toMatch(/PORT:/);
       expect(message).toMatch(/UPSTREAM_TIMEOUT_MS:/);
       expect(message).toMatch(/LOG_LEVEL:/);
+    }
+  });
+
+  it('takes a session cookie cap from 1 to 150', () => {
+    const base = { COMMERCE_API_URL: 'http://127.0.0.1:9' };
+    expect(loadConfig({ ...base, SESSION_COOKIE_CAP: '12' }).sessionCookieCap).toBe(12);
+    for (const bad of ['0', '2.5', 'trinta', '151']) {
+      expect(() => loadConfig({ ...base, SESSION_COOKIE_CAP: bad })).toThrow(/SESSION_COOKIE_CAP:/);
     }
   });
 

@@ -101,6 +101,8 @@ const envSchema = z.object({
   SANDBOX_ROUTES: flag('false'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: flag('true'),
+  /** Session cookies a browser keeps (one per chat link opened); opening one more expires the least recently used. */
+  SESSION_COOKIE_CAP: z.coerce.number().int().min(1).max(150).default(30),
   STATIC_DIR: z.string().trim().min(1).default('dist'),
   TRAY_CONSUMER_KEY: optionalText,
   TRAY_CALLBACK_URL: z.union([z.literal(''), httpUrl]).optional(),
@@ -149,6 +151,8 @@ export type BffConfig = {
   sandboxRoutes: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   cookieSecure: boolean;
+  /** Session cookies per browser (session.ts): past it, the least recently used are expired. */
+  sessionCookieCap: number;
   staticDir: string;
   tray: { consumerKey?: string; callbackUrl?: string; adminOrigins: string[] };
   mercadoPagoPublicKey?: string;
@@ -201,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     sandboxRoutes: e.SANDBOX_ROUTES,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE,
+    sessionCookieCap: e.SESSION_COOKIE_CAP,
     staticDir: e.STATIC_DIR,
     tray: {
       consumerKey: e.TRAY_CONSUMER_KEY,

@@ -13,7 +13,7 @@ import {
 } from '../../src/contract/calls.ts';
 import { LogisticFormValue, OrderState, PaymentMethod, PaymentStatus } from '../../src/contract/enums.ts';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
-import { startTestBff } from '../../tests/server-harness.ts';
+import { openSessionCall, startTestBff } from '../../tests/server-harness.ts';
 import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
 import { approvedCardPayload } from '../sandbox/payment/test-support.ts';
 
@@ -57,24 +57,24 @@ async function send(method: HttpMethod, path: string, headers: Record<string, st
 }
 
 /**
- * Opens a session like a tab does (GET /api/session/<code>: the answer sets the cookie and gives the
- * handle) and returns the tab's `call`, which sends the cookie and the handle header.
+ * Opens a session like a tab does (POST /api/session with the code in the body: the answer sets the
+ * cookie and gives the handle) and returns the tab's `call`, which sends the cookie and the handle header.
  */
 async function openTab(code: string): Promise<Call> {
   openedCodes.add(code);
-  const path = `/api/session/${code}`;
-  const response = await fetch(`${bff.url}${path}`);
+  const response = await openSessionCall(bff.url, code);
   const body: unknown = await response.json();
-  succeeded('getSession', { method: 'GET', path, status: response.status, body });
+  // The registry's call (GET /api/session/{code}) is the one the BFF makes upstream for the tab's open.
+  succeeded('getSession', { method: 'GET', path: `/api/session/${code}`, status: response.status, body });
   const handle = response.headers.get(SESSION_HANDLE_HEADER) ?? '';
   const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
   expect(handle).not.toBe('');
-  expect(cookie).toMatch(new RegExp(`^sf_s_${handle}=`));
+  expect(cookie).toMatch(new RegExp(`^__Host-sf_s_${handle}=`));
   return (method, callPath, callBody) =>
     send(method, callPath, { cookie, [SESSION_HANDLE_HEADER]: handle }, callBody);
 }
 
-/** The Tray admin page's calls: no chat session, no cookie (it is scoped to /api anyway). */
+/** The Tray admin page's calls: no chat session, no cookie (the admin is no chat contact). */
 const withoutSession: Call = (method, path, body) => send(method, path, {}, body);
 
 /** The registry path as a pattern: `:param` is one segment; trailing slash and query are free. */

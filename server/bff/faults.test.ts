@@ -5,7 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
-import { closedPort, startTestBff } from '../../tests/server-harness.ts';
+import { closedPort, openSessionCall, startTestBff } from '../../tests/server-harness.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, hit: number) => void;
 
@@ -248,8 +248,11 @@ describe('a backend that answers garbage', () => {
 
   it.each(garbage)('%s → 502 envelope, nothing of it forwarded', async (_label, handler) => {
     const { bff } = await setup(handler, { BREAKER_MIN_CALLS: '100000' });
-    for (const path of ['/api/catalog/top', '/api/session/demo-shopper']) {
-      const answer = await timed(`${bff.url}${path}`);
+    for (const [path, init] of [
+      ['/api/catalog/top', undefined],
+      ['/api/session', post({ code: 'demo-shopper' })],
+    ] as const) {
+      const answer = await timed(`${bff.url}${path}`, init);
       expectEnvelope(answer, 502);
       expect(answer.text).not.toContain('GARBAGE');
       expect(answer.text).not.toContain('/srv');
@@ -456,7 +459,7 @@ describe('rate limits (429 envelope, Portuguese message, Retry-After; never reac
   };
 
   async function openTab(url: string, code: string) {
-    const response = await fetch(`${url}/api/session/${code}`);
+    const response = await openSessionCall(url, code);
     await response.arrayBuffer();
     return {
       [SESSION_HANDLE_HEADER]: response.headers.get(SESSION_HANDLE_HEADER) ?? '',
@@ -499,12 +502,15 @@ describe('rate limits (429 envelope, Portuguese message, Retry-After; never reac
 
   it('session opens: 2 failed opens per minute per IP, then 429; successful opens are not counted', async () => {
     const { bff, hits } = await setup(sessionsUpstream, { RATE_LIMIT_SESSION_OPENS_PER_MIN: '2' });
-    for (let i = 0; i < 5; i++) expect((await timed(`${bff.url}/api/session/good-${i}`)).status).toBe(200);
-    expect((await timed(`${bff.url}/api/session/bad-1`)).status).toBe(404);
-    expect((await timed(`${bff.url}/api/session/bad-2`)).status).toBe(404);
+    const open = (code: string) => timed(`${bff.url}/api/session`, post({ code }));
+    for (let i = 0; i < 5; i++) expect((await open(`good-${i}`)).status).toBe(200);
+    expect((await open('bad-1')).status).toBe(404);
+    expect((await open('bad-2')).status).toBe(404);
     const before = hits.length;
-    expectLimited(await timed(`${bff.url}/api/session/bad-3`));
-    expectLimited(await timed(`${bff.url}/api/session/good-9`));
+    expectLimited(await open('bad-3'));
+    expectLimited(await open('good-9'));
+    // A bad body is a failed open too, and the limit holds it as well.
+    expectLimited(await timed(`${bff.url}/api/session`, post({ code: '<script>' })));
     expect(hits.length).toBe(before);
   });
 

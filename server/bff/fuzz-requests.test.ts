@@ -9,7 +9,7 @@ import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
-import { startTestBff } from '../../tests/server-harness.ts';
+import { openSessionCall, startTestBff } from '../../tests/server-harness.ts';
 import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
 
 const REQUESTS = 1_000;
@@ -33,7 +33,7 @@ beforeAll(async () => {
     },
   });
   port = Number(new URL(bff.url).port);
-  const opened = await fetch(`${bff.url}/api/session/demo-shopper`);
+  const opened = await openSessionCall(bff.url, 'demo-shopper');
   expect(opened.status).toBe(200);
   tab = {
     handle: opened.headers.get(SESSION_HANDLE_HEADER) ?? '',

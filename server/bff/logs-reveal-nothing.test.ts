@@ -55,7 +55,7 @@ async function call(tab: Tab | undefined, method: string, path: string, body?: u
 }
 
 async function openTab(code: string): Promise<Tab> {
-  const response = await call(undefined, 'GET', `/api/session/${code}`);
+  const response = await call(undefined, 'POST', '/api/session', { code });
   expect(response.status).toBe(200);
   const handle = response.headers.get(SESSION_HANDLE_HEADER) ?? '';
   const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';

@@ -3,7 +3,7 @@
 // card number, security code, document or chatbot token reaches the BFF's logs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
-import { startTestBff } from '../../tests/server-harness.ts';
+import { openSessionCall, startTestBff } from '../../tests/server-harness.ts';
 import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
 import { approvedCardPayload } from '../sandbox/payment/test-support.ts';
 
@@ -20,7 +20,7 @@ afterAll(async () => {
 });
 
 async function openTab(code: string) {
-  const response = await fetch(`${bff.url}/api/session/${code}`);
+  const response = await openSessionCall(bff.url, code);
   expect(response.status).toBe(200);
   const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
   return { [SESSION_HANDLE_HEADER]: response.headers.get(SESSION_HANDLE_HEADER) ?? '', cookie };

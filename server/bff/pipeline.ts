@@ -5,7 +5,7 @@ import type { BffConfig } from './config.ts';
 import { sendError } from './errors.ts';
 import type { BffMetrics, CallOutcome } from './metrics.ts';
 import type { Upstream } from './proxy.ts';
-import { sessionCodeFrom } from './session.ts';
+import { sessionCallGoesOn, sessionCodeFrom } from './session.ts';
 
 /**
  * The one pipeline of every /api and /tray call the BFF forwards, as Express routes built from the
@@ -15,7 +15,8 @@ import { sessionCodeFrom } from './session.ts';
  * 2. its path parameters, as Express decoded them, checked against the call's rule (400 otherwise);
  * 3. its rate limit, when the table names one;
  * 4. its body, for a POST: at most the call's limit, not encoded, JSON;
- * 5. forwarded (proxy.ts) to the path the BFF builds from the template, with the session's bearer.
+ * 5. forwarded (proxy.ts) to the path the BFF builds from the template, with the session's bearer
+ *    (a call whose handle has lost its cookie is answered 401 'session_missing' instead: session.ts).
  * Every step answers the envelope; the log line and the metrics name the template, never the path.
  */
 export type RateLimitHandlers = Record<LimitName, RequestHandler>;
@@ -105,8 +106,10 @@ function readBody(route: CallRoute): RequestHandler[] {
   return [raw, check];
 }
 
-function forwardTo(route: CallRoute, upstream: Upstream): RequestHandler {
+function forwardTo(route: CallRoute, upstream: Upstream, cookieSecure: boolean): RequestHandler {
   return async (req: Request, res: Response) => {
+    // A tab whose session cookie is gone (evicted, expired) is told so, without calling the backend.
+    if (route.session && !sessionCallGoesOn(req, res, cookieSecure)) return;
     const locals = res.locals as Locals;
     locals.forwarded = true;
     const url = req.originalUrl;
@@ -140,7 +143,7 @@ export function callPipeline(options: PipelineOptions): Router {
       const handlers: RequestHandler[] = [admit(route, metrics)];
       if (route.rateLimit) handlers.push(limited(route.rateLimit, limits[route.rateLimit], metrics));
       if (route.method === 'POST') handlers.push(...readBody(route));
-      handlers.push(forwardTo(route, upstream));
+      handlers.push(forwardTo(route, upstream, config.cookieSecure));
       if (route.method === 'GET') expressRoute.get(handlers);
       else expressRoute.post(handlers);
     }

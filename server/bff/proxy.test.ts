@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
-import { closedPort, startRecordingUpstream, startTestBff } from '../../tests/server-harness.ts';
+import {
+  closedPort,
+  openSessionCall,
+  startRecordingUpstream,
+  startTestBff,
+} from '../../tests/server-harness.ts';
 import { handleForCode } from './session.ts';
 
 describe('the BFF forwarding calls to the commerce backend', () => {
@@ -21,7 +26,7 @@ describe('the BFF forwarding calls to the commerce backend', () => {
   });
 
   async function openSession(code: string) {
-    const response = await fetch(`${bff.url}/api/session/${code}`);
+    const response = await openSessionCall(bff.url, code);
     const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
     return { handle: response.headers.get(SESSION_HANDLE_HEADER) ?? '', cookie };
   }
@@ -109,12 +114,22 @@ describe('the BFF forwarding calls to the commerce backend', () => {
     expect(response.headers.get('x-powered-by')).toBeNull();
   });
 
-  it('ignores a cookie that does not belong to the handle sent', async () => {
+  it('ignores a cookie that does not belong to the handle sent: the tab has no session, the backend is not called', async () => {
     const handle = handleForCode('real-code');
-    await fetch(`${bff.url}/api/order/current`, {
-      headers: { [SESSION_HANDLE_HEADER]: handle, cookie: `sf_s_${handle}=another-code` },
-    });
-    expect(upstream.requests.at(-1)?.headers.authorization).toBeUndefined();
+    const later = (Math.floor(Date.now() / 1000) + 3_600).toString(36);
+    const before = upstream.requests.length;
+    for (const cookie of [
+      `__Host-sf_s_${handle}=${later}.${later}.another-code`,
+      `sf_s_${handle}=${later}.${later}.another-code`,
+      `__Host-sf_s_${handle}=real-code`,
+    ]) {
+      const response = await fetch(`${bff.url}/api/order/current`, {
+        headers: { [SESSION_HANDLE_HEADER]: handle, cookie },
+      });
+      expect(response.status).toBe(401);
+      expect((await response.json()).errors[0].type).toBe('session_missing');
+    }
+    expect(upstream.requests.length).toBe(before);
   });
 
   it('forwards the Tray calls without any shopper session', async () => {
@@ -134,14 +149,46 @@ describe('the BFF forwarding calls to the commerce backend', () => {
     expect(upstream.requests.length).toBe(before);
   });
 
-  it('refuses a session code that is not a plain token without calling the backend', async () => {
+  it('refuses a session open that is not a plain token in a small JSON object, without calling the backend', async () => {
     const before = upstream.requests.length;
-    const response = await fetch(`${bff.url}/api/session/${encodeURIComponent('a b<script>')}`);
-    expect(response.status).toBe(400);
-    const body = await response.json();
-    expect(body.success).toBe(false);
-    expect(body.errors[0].message).toBe('Código de sessão inválido.');
+    const post = (body: string, type = 'application/json') =>
+      fetch(`${bff.url}/api/session`, { method: 'POST', headers: { 'content-type': type }, body });
+    const refusals = [
+      post(JSON.stringify({ code: 'a b<script>' })),
+      post(JSON.stringify({ code: 'a'.repeat(201) })),
+      post(JSON.stringify({ code: 42 })),
+      post(JSON.stringify({})),
+      post(JSON.stringify(['demo-shopper'])),
+      post(JSON.stringify('demo-shopper')),
+      post('{"code":'),
+      post(''),
+      post(JSON.stringify({ code: 'demo-shopper' }), 'text/plain'),
+      post(JSON.stringify({ code: 'demo-shopper', padding: 'x'.repeat(2_000) })),
+    ];
+    for (const response of await Promise.all(refusals)) {
+      expect(response.status).toBe(400);
+      const body = await response.json();
+      expect(body.success).toBe(false);
+      expect(body.errors[0].message).toBe('Código de sessão inválido.');
+      expect(response.headers.getSetCookie()).toEqual([]);
+    }
     expect(upstream.requests.length).toBe(before);
+  });
+
+  it("opens a session with the code in the body and asks the backend with it in the backend's own path", async () => {
+    const before = upstream.requests.length;
+    const response = await openSessionCall(bff.url, 'codigo:do+chat=1');
+    expect(response.status).toBe(200);
+    const asked = upstream.requests.slice(before);
+    expect(asked.map((r) => `${r.method} ${r.url}`)).toEqual([
+      `GET /api/session/${encodeURIComponent('codigo:do+chat=1')}`,
+    ]);
+    expect(asked[0]?.headers.authorization).toBe('Bearer codigo:do+chat=1');
+    // The browser's address never carried it, and the first design's address is no route now.
+    const old = await fetch(`${bff.url}/api/session/codigo-do-chat`);
+    expect(old.status).toBe(404);
+    expect((await old.json()).errors[0].type).toBe('not_found');
+    expect(upstream.requests.length).toBe(before + 1);
   });
 });
 
@@ -152,7 +199,7 @@ describe('the BFF when the commerce backend fails', () => {
     try {
       // The first call pays for the process's first connection attempt; time the next ones.
       await fetch(`${bff.url}/api/order/current`);
-      for (const path of ['/api/order/current', '/api/catalog/top?perPage=10', '/api/session/demo-shopper']) {
+      for (const path of ['/api/order/current', '/api/catalog/top?perPage=10']) {
         const started = performance.now();
         const response = await fetch(`${bff.url}${path}`);
         const elapsed = performance.now() - started;

@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
 import { type RedisServer, startRedisServer } from '../../tests/redis-server.ts';
-import { startTestBff } from '../../tests/server-harness.ts';
+import { openSessionCall, startTestBff } from '../../tests/server-harness.ts';
 import { type BffProcess, spawnBffProcess } from '../../tests/spawn-bff-process.ts';
 import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
 import { approvedCardPayload } from '../sandbox/payment/test-support.ts';
@@ -72,7 +72,7 @@ async function newTab(bffUrl: string): Promise<Tab> {
   });
   expect(copy.status).toBe(201);
   const { code } = (await copy.json()).data as { code: string };
-  const opened = await fetch(`${bffUrl}/api/session/${code}`);
+  const opened = await openSessionCall(bffUrl, code);
   expect(opened.status).toBe(200);
   await opened.arrayBuffer();
   return {

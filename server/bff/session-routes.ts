@@ -1,14 +1,29 @@
-import { type Request, type RequestHandler, type Response, Router } from 'express';
+import express, {
+  type ErrorRequestHandler,
+  type Request,
+  type RequestHandler,
+  type Response,
+  Router,
+} from 'express';
 import { isValidSessionCode } from '../../src/contract/session.ts';
 import type { BffConfig } from './config.ts';
 import { sendError } from './errors.ts';
 import { sendUpstreamFailure, type Upstream } from './proxy.ts';
 import { attachSession, sessionCodeFrom } from './session.ts';
 
+/** `{ "code": "<at most 200 characters>" }` with room to spare; anything longer is not a session open. */
+export const SESSION_OPEN_BODY_LIMIT_BYTES = 1_024;
+const INVALID_CODE = 'Código de sessão inválido.';
+
 /**
  * Opening a session is the one call the BFF reads itself: on success it keeps the code in the
- * tab's cookie and answers the tab's handle. `GET /api/session` (no code) resumes the tab's
- * session after a reload, when the address bar no longer carries the code.
+ * tab's cookie and answers the tab's handle.
+ * - `POST /api/session` with `{ "code": "..." }` opens the chat link's session. The code travels in
+ *   the body, never in the address: access logs in front of the BFF record addresses.
+ * - `GET /api/session` (no code) resumes the tab's session after a reload, from its handle and cookie.
+ * - `/api/session/<anything>` (the first design's `GET /api/session/<code>`) is no route: 404,
+ *   without reaching the backend, which the BFF alone calls with the code in its path.
+ * The session-open rate limit (rate-limits.ts) runs first on both, counting only the opens that fail.
  */
 export function sessionRoutes(
   config: BffConfig,
@@ -16,8 +31,9 @@ export function sessionRoutes(
   limits: { sessionOpens: RequestHandler },
 ): Router {
   const router = Router({ caseSensitive: true });
+  const cookies = { secure: config.cookieSecure, cap: config.sessionCookieCap };
 
-  async function open(res: Response, code: string) {
+  async function open(req: Request, res: Response, code: string) {
     let answer: { status: number; body: unknown };
     try {
       answer = await upstream.getJson(`/api/session/${encodeURIComponent(code)}`, code);
@@ -27,30 +43,50 @@ export function sessionRoutes(
     }
     const body = answer.body as { success?: unknown } | null;
     if (answer.status >= 200 && answer.status < 300 && body?.success === true) {
-      attachSession(res, code, config.cookieSecure);
+      attachSession(req, res, code, cookies);
     }
     res.status(answer.status).set('Cache-Control', 'private, no-store').json(answer.body);
   }
 
-  router.get('/api/session/:code', limits.sessionOpens, async (req: Request<{ code: string }>, res) => {
-    (res.locals as Record<string, unknown>).route = '/api/session/:code';
-    const code = req.params.code;
-    if (!isValidSessionCode(code)) {
-      sendError(res, 'bad_request', 'Código de sessão inválido.');
+  // JSON only (a cross-site form cannot send it without the browser asking first), small, not compressed.
+  const readBody = express.json({ limit: SESSION_OPEN_BODY_LIMIT_BYTES, inflate: false, strict: true });
+  const badBody: ErrorRequestHandler = (error, _req, res, _next) => {
+    // A body too large is left unread: the connection cannot carry another call.
+    if ((error as { type?: unknown } | null)?.type === 'entity.too.large') res.set('Connection', 'close');
+    sendError(res, 'bad_request', INVALID_CODE);
+  };
+
+  const openFromBody: RequestHandler = async (req, res) => {
+    const body: unknown = req.body;
+    const code =
+      body && typeof body === 'object' && !Array.isArray(body)
+        ? (body as { code?: unknown }).code
+        : undefined;
+    if (typeof code !== 'string' || !isValidSessionCode(code)) {
+      sendError(res, 'bad_request', INVALID_CODE);
       return;
     }
-    await open(res, code);
-  });
+    await open(req, res, code);
+  };
 
-  router.get('/api/session', async (req, res) => {
+  const named: RequestHandler = (_req, res, next) => {
     (res.locals as Record<string, unknown>).route = '/api/session';
+    next();
+  };
+  // Both count the opens that fail against the caller's address: guessing codes, by body or by a
+  // forged cookie and handle, is held back the same way.
+  router.post('/api/session', named, limits.sessionOpens, readBody, badBody, openFromBody);
+
+  router.get('/api/session', named, limits.sessionOpens, async (req, res) => {
     const code = sessionCodeFrom(req);
     if (!code) {
       sendError(res, 'session_missing');
       return;
     }
-    await open(res, code);
+    await open(req, res, code);
   });
+
+  router.all('/api/session/*rest', (_req, res) => sendError(res, 'not_found'));
 
   return router;
 }

@@ -6,6 +6,7 @@
 // process exits within 15 s. The measured numbers are printed.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
+import { openSessionCall } from '../../tests/server-harness.ts';
 import { type BffProcess, spawnBffProcess } from '../../tests/spawn-bff-process.ts';
 import { READINESS_DRAIN_MS } from './index.ts';
 
@@ -55,7 +56,7 @@ describe(`SIGTERM under ${RATE_PER_SECOND} requests per second`, () => {
   it('turns readiness to 503 at once, answers every accepted call without a 5xx, exits within 15 s', {
     timeout: 30_000,
   }, async () => {
-    const opened = await fetch(`${url}/api/session/demo-shopper`);
+    const opened = await openSessionCall(url, 'demo-shopper');
     expect(opened.status).toBe(200);
     const tab = {
       [SESSION_HANDLE_HEADER]: opened.headers.get(SESSION_HANDLE_HEADER) ?? '',

@@ -16,3 +16,9 @@ export function landingScreenOf(pathname: string): 'catalog' | 'product' | undef
   if (PRODUCT_PATH.test(pathname)) return 'product';
   return undefined;
 }
+
+/** The page of a bad chat link ('Sessão Inválida', the spec's invalid-session). */
+export const INVALID_SESSION_PATH = '/invalid-session';
+
+/** The page of a tab whose session the browser no longer holds ('Abra o link do chat novamente'). */
+export const SESSION_ENDED_PATH = '/session-ended';

@@ -13,6 +13,7 @@ import { SessionLayout } from './layout/session-layout.tsx';
  * BrowserRouter navigates in a transition, so the old screen stays until the new one is loaded.
  */
 const InvalidSession = lazy(() => import('./routes/invalid-session.tsx'));
+const SessionEnded = lazy(() => import('./routes/session-ended.tsx'));
 const BareNotFound = lazy(() => import('./routes/bare-not-found.tsx'));
 const TrayRegister = lazy(() => import('./routes/tray-register.tsx'));
 const TrayCallback = lazy(() => import('./routes/tray-callback.tsx'));
@@ -61,8 +62,9 @@ function preloadableScreen(load: () => Promise<{ default: ComponentType }>) {
 export function AppRoutes() {
   return (
     <Routes>
-      {/* Pages that need no chat session: the store admin's Tray pages and the bad-session page. */}
+      {/* Pages that need no chat session: the store admin's Tray pages and the bad or ended session pages. */}
       <Route path="invalid-session" element={<InvalidSession />} />
+      <Route path="session-ended" element={<SessionEnded />} />
       <Route path="not-found" element={<BareNotFound />} />
       <Route path="tray/register" element={<TrayRegister />} />
       <Route path="tray/register/callback" element={<TrayCallback />} />

@@ -17,10 +17,10 @@ const session = { sessionType: 0, channelType: 1, channelId: 'c1', userShop: { i
 function backend(options: { failTopOnce?: boolean } = {}) {
   const seen: string[] = [];
   let topFailures = options.failTopOnce ? 1 : 0;
-  const note = (request: Request) => {
+  const note = (request: Request, body = '') => {
     const url = new URL(request.url);
     seen.push(
-      `${request.method} ${url.pathname}${url.search} ${request.headers.get('x-session-handle') ?? '-'}`,
+      `${request.method} ${url.pathname}${url.search} ${request.headers.get('x-session-handle') ?? '-'}${body}`,
     );
   };
   const sessionAnswer = () =>
@@ -35,7 +35,11 @@ function backend(options: { failTopOnce?: boolean } = {}) {
       return answer();
     };
   server.use(
-    http.get('/api/session/:code', answering(sessionAnswer)),
+    http.post('/api/session', async ({ request }) => {
+      expect(request.headers.get('content-type')).toBe('application/json');
+      note(request, ` ${await request.text()}`);
+      return sessionAnswer();
+    }),
     http.get('/api/session', answering(sessionAnswer)),
     http.get(
       '/api/shop/settings',
@@ -72,6 +76,7 @@ const at = (path: string, hash = '', search = '') => ({
 beforeEach(() => {
   clearEarlyAnswers();
   setSessionHandle(undefined);
+  tabStorage.clear();
 });
 afterEach(() => vi.useRealTimers());
 
@@ -97,7 +102,7 @@ describe('the first calls, started before the app has arrived', () => {
     expect(loaded.session).toEqual(session);
     expect(seen.sort()).toEqual(
       [
-        'GET /api/session/demo-shopper -',
+        'POST /api/session - {"code":"demo-shopper"}',
         `GET /api/shop/settings ${HANDLE}`,
         `GET /api/order/current ${HANDLE}`,
         `GET /api/catalog/top?pageNumber=0&perPage=10 ${HANDLE}`,
@@ -113,8 +118,27 @@ describe('the first calls, started before the app has arrived', () => {
     // No waiting: the session call has only just left.
     await startSession(at('/catalog', '#demo-shopper'));
     await early;
-    expect(seen.filter((call) => call.startsWith('GET /api/session'))).toHaveLength(1);
+    expect(seen.filter((call) => call.includes(' /api/session'))).toHaveLength(1);
     expect(seen.filter((call) => call.startsWith('GET /api/shop/settings'))).toHaveLength(1);
+  });
+
+  it('a link without a code opens the anonymous session early, and the app takes that answer', async () => {
+    const seen = backend();
+    await startEarlyCalls(at('/catalog'));
+    await startSession(at('/catalog'));
+    expect(seen.filter((call) => call.includes(' /api/session'))).toEqual([
+      'POST /api/session - {"code":"anonymous-session"}',
+    ]);
+  });
+
+  it('an early open is taken only by the open of the same code', async () => {
+    const seen = backend();
+    await startEarlyCalls(at('/catalog', '#demo-shopper'));
+    await startSession(at('/catalog', '#demo-operator'));
+    expect(seen.filter((call) => call.includes(' /api/session'))).toEqual([
+      'POST /api/session - {"code":"demo-shopper"}',
+      'POST /api/session - {"code":"demo-operator"}',
+    ]);
   });
 
   it('an answer is taken once: asking again (a refetch) goes to the backend', async () => {
@@ -164,7 +188,7 @@ describe('the first calls, started before the app has arrived', () => {
     tabStorage.set(TAB_STORAGE_KEYS.sessionHandle, HANDLE);
     await Promise.all([startEarlyCalls(at('/order')), startEarlyCalls(at('/catalog', '#<script>'))]);
     expect(seen).toContain(`GET /api/session ${HANDLE}`);
-    expect(seen.filter((call) => call.startsWith('GET /api/session'))).toHaveLength(1);
+    expect(seen.filter((call) => call.includes(' /api/session'))).toHaveLength(1);
     tabStorage.remove(TAB_STORAGE_KEYS.sessionHandle);
   });
 });

@@ -29,11 +29,12 @@ export async function startEarlyCalls(
   if (hash.codeRejected) return;
   const storedHandle = tabStorage.get<string>(TAB_STORAGE_KEYS.sessionHandle);
 
+  // Opened with the code in the body (never in the address), or resumed with the tab's handle.
   let session: Promise<EarlyAnswer>;
-  if (hash.code) session = fetchEarly(`/api/session/${encodeURIComponent(hash.code)}`);
+  if (hash.code) session = fetchEarly('/api/session', { body: { code: hash.code } });
   else if (typeof storedHandle === 'string' && storedHandle) {
     session = fetchEarly('/api/session', { handleHeader: [SESSION_HANDLE_HEADER, storedHandle] });
-  } else session = fetchEarly(`/api/session/${ANONYMOUS_SESSION_CODE}`);
+  } else session = fetchEarly('/api/session', { body: { code: ANONYMOUS_SESSION_CODE } });
 
   const plainCatalog =
     PLAIN_CATALOG_PATHS.includes(location.pathname) &&

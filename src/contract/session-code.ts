@@ -12,5 +12,11 @@ export const ANONYMOUS_SESSION_CODE = 'anonymous-session';
 export const SESSION_CODE_PATTERN = /^(?!\.{1,2}$)[A-Za-z0-9._~:+=-]{1,200}$/;
 export const isValidSessionCode = (code: string): boolean => SESSION_CODE_PATTERN.test(code);
 
+/**
+ * How long a tab's session lasts after it was opened (or resumed): an operator's shift. The BFF's
+ * session cookie (Max-Age) and the tab's stored handle expire together.
+ */
+export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
+
 /** The header carrying a tab's session handle (never the code) between the SPA and the BFF. */
 export const SESSION_HANDLE_HEADER = 'x-session-handle';

@@ -1,4 +1,5 @@
-// The session answer (GET /api/session/{code}) and the customer and address records it carries.
+// The session answer (the backend's GET /api/session/{code}, which the BFF makes for the tab's
+// POST /api/session) and the customer and address records it carries.
 // Fields: checkout spec section 3 (Session, Customer, Address) and shopper spec section 3 (Session).
 import { z } from 'zod/mini';
 import { channelSchema, sessionTypeSchema } from './enums.ts';
@@ -9,6 +10,7 @@ export {
   isValidSessionCode,
   SESSION_CODE_PATTERN,
   SESSION_HANDLE_HEADER,
+  SESSION_LIFETIME_SECONDS,
 } from './session-code.ts';
 
 /** Customer data of a contact (also the payload shape of the customer update, see checkout.ts). */

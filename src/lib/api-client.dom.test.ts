@@ -2,7 +2,16 @@ import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import { envelope, server } from '../../tests/msw.ts';
-import { ApiError, apiCall, parseData, setSessionHandle } from './api-client.ts';
+import {
+  ApiError,
+  apiCall,
+  isSessionEnded,
+  keepaliveCall,
+  onSessionEnded,
+  parseData,
+  setSessionHandle,
+} from './api-client.ts';
+import { clearEarlyAnswers, fetchEarly } from './early-answers.ts';
 
 const FAILED = 'Não foi possível carregar o pedido.';
 
@@ -93,5 +102,68 @@ describe('the API client', () => {
     const schema = z.object({ id: z.string() });
     expect(() => parseData(schema, { id: 3 }, FAILED)).toThrow(FAILED);
     expect(parseData(schema, { id: 'a' }, FAILED)).toEqual({ id: 'a' });
+  });
+});
+
+describe('a tab whose session the browser no longer holds', () => {
+  const answer = (type: string, status = 401) =>
+    HttpResponse.json(
+      {
+        success: false,
+        data: null,
+        errors: [{ message: 'Sua sessão expirou.', code: status, type, status }],
+      },
+      { status },
+    );
+
+  it('tells the listeners when a call answers 401 session_missing, and only then', async () => {
+    let told = 0;
+    const stop = onSessionEnded(() => {
+      told += 1;
+    });
+    server.use(
+      http.get('/api/ended', () => answer('session_missing')),
+      http.get('/api/refused', () => answer('unauthorized')),
+      http.get('/api/missing', () => answer('session_missing', 404)),
+      http.post('/api/leaving', () => answer('session_missing')),
+    );
+    const ended = await errorOf(apiCall({ url: '/api/ended' }, FAILED));
+    expect(isSessionEnded(ended)).toBe(true);
+    expect(told).toBe(1);
+    expect(isSessionEnded(await errorOf(apiCall({ url: '/api/refused' }, FAILED)))).toBe(false);
+    expect(isSessionEnded(await errorOf(apiCall({ url: '/api/missing' }, FAILED)))).toBe(false);
+    expect(told).toBe(1);
+    // The page-exit call too.
+    await errorOf(keepaliveCall('/api/leaving', {}, FAILED));
+    expect(told).toBe(2);
+    stop();
+    await errorOf(apiCall({ url: '/api/ended' }, FAILED));
+    expect(told).toBe(2);
+  });
+});
+
+describe('an early session open (app/start-early-calls.ts)', () => {
+  it('is a POST of the code in a JSON body, taken by the app’s own open of that code only', async () => {
+    const bodies: string[] = [];
+    server.use(
+      http.post('/api/session', async ({ request }) => {
+        bodies.push(await request.text());
+        return envelope({ opened: bodies.length });
+      }),
+    );
+    clearEarlyAnswers();
+    await fetchEarly('/api/session', { body: { code: 'demo-shopper' } });
+    const other = await apiCall(
+      { method: 'POST', url: '/api/session', data: { code: 'demo-operator' } },
+      FAILED,
+    );
+    const same = await apiCall(
+      { method: 'POST', url: '/api/session', data: { code: 'demo-shopper' } },
+      FAILED,
+    );
+    expect(bodies).toEqual(['{"code":"demo-shopper"}', '{"code":"demo-operator"}']);
+    expect(other.data).toEqual({ opened: 2 });
+    expect(same.data).toEqual({ opened: 1 });
+    clearEarlyAnswers();
   });
 });

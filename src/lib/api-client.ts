@@ -47,6 +47,37 @@ export function currentSessionHandle(): string | undefined {
   return sessionHandle;
 }
 
+/**
+ * The BFF's answer to a call whose tab session the browser no longer holds (its cookie evicted by
+ * newer chat links, or past its 12 hours): 401 with the error type 'session_missing'. No call of the
+ * tab can succeed after it; the tab shows 'Abra o link do chat novamente' (app/layout/session-layout.tsx).
+ */
+export const SESSION_MISSING = 'session_missing';
+
+export function isSessionEnded(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.httpStatus === 401 &&
+    error.errors.some((item) => item.type === SESSION_MISSING)
+  );
+}
+
+const sessionEndedListeners = new Set<() => void>();
+
+/** Calls `listener` whenever a call finds the tab's session ended; returns the unsubscribe. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => {
+    sessionEndedListeners.delete(listener);
+  };
+}
+
+/** The failure of a call, told to the session-ended listeners first when it is that one. */
+function failure(error: ApiError): ApiError {
+  if (isSessionEnded(error)) for (const listener of sessionEndedListeners) listener();
+  return error;
+}
+
 const http = axios.create({
   // The BFF owns timeouts (and answers an envelope when the backend is slow): the spec says none here.
   timeout: 0,
@@ -93,7 +124,13 @@ async function earlyAnswerOf(
   config: AxiosRequestConfig,
 ): Promise<Pick<AxiosResponse, 'status' | 'data' | 'headers'> | undefined> {
   if (!config.url) return undefined;
-  const early = takeEarlyAnswer(config.method ?? 'GET', config.url, config.params, sessionHandle);
+  const early = takeEarlyAnswer(
+    config.method ?? 'GET',
+    config.url,
+    config.params,
+    sessionHandle,
+    config.data,
+  );
   // An early call that failed on the way is made again, as if it had never been started.
   return early?.catch(() => undefined);
 }
@@ -109,7 +146,7 @@ export async function apiCall(config: AxiosRequestConfig, failureMessage: string
   const body = response.data as { success?: unknown; data?: unknown; errors?: unknown } | null;
   if (!body || typeof body !== 'object' || body.success !== true) {
     const data = body && typeof body === 'object' ? body.data : undefined;
-    throw new ApiError(readErrors(body?.errors, failureMessage), response.status, data);
+    throw failure(new ApiError(readErrors(body?.errors, failureMessage), response.status, data));
   }
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(response.headers)) {
@@ -144,7 +181,7 @@ export async function keepaliveCall(url: string, data: unknown, failureMessage: 
     errors?: unknown;
   } | null;
   if (!body || typeof body !== 'object' || body.success !== true) {
-    throw new ApiError(readErrors(body?.errors, failureMessage), response.status, body?.data);
+    throw failure(new ApiError(readErrors(body?.errors, failureMessage), response.status, body?.data));
   }
   return body.data;
 }

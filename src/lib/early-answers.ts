@@ -5,7 +5,7 @@
  * the shop settings, the order and the catalogue's first page need only the address and the tab's
  * handle, so the page's first, tiny script asks for them at once. When the app then makes one of
  * these calls (lib/api-client.ts), it takes the answer already on its way instead of asking again:
- * the same call (method, path, query and session handle), once, and only while it is fresh.
+ * the same call (method, path, query, session handle and body), once, and only while it is fresh.
  *
  * Nothing here may import a library: this runs before they have arrived.
  */
@@ -30,23 +30,39 @@ function pathWithQuery(url: string, params: Params | undefined): string {
   return search ? `${url}?${search}` : url;
 }
 
-/** One key per call: method, path and query, and the session handle it was made with. */
-const callKey = (method: string, url: string, params: Params | undefined, handle: string | undefined) =>
-  `${method.toUpperCase()} ${pathWithQuery(url, params)} ${handle ?? ''}`;
+/** A JSON body as the key writes it (axios sends an object as this same JSON). */
+const bodyKey = (body: unknown) =>
+  body === undefined || body === null ? '' : typeof body === 'string' ? body : JSON.stringify(body);
 
-/** Starts a GET at once; `headers` carries the handle (the key's last part). */
+/** One key per call: method, path and query, the session handle it was made with, and its JSON body. */
+const callKey = (
+  method: string,
+  url: string,
+  params: Params | undefined,
+  handle: string | undefined,
+  body?: unknown,
+) => `${method.toUpperCase()} ${pathWithQuery(url, params)} ${handle ?? ''} ${bodyKey(body)}`;
+
+/**
+ * Starts a call at once: a GET, or with `body` a POST of that JSON (the session open);
+ * `handleHeader` carries the handle (part of the key).
+ */
 export function fetchEarly(
   url: string,
-  options: { params?: Params; handleHeader?: [name: string, handle: string] } = {},
+  options: { params?: Params; handleHeader?: [name: string, handle: string]; body?: object } = {},
 ): Promise<EarlyAnswer> {
   startedAt ||= Date.now();
   const [headerName, handle] = options.handleHeader ?? [];
   const headers: Record<string, string> = { accept: 'application/json' };
   if (headerName && handle) headers[headerName] = handle;
-  const key = callKey('GET', url, options.params, handle);
+  const method = options.body ? 'POST' : 'GET';
+  if (options.body) headers['content-type'] = 'application/json';
+  const key = callKey(method, url, options.params, handle, options.body);
   // An absolute address: the same for a browser, and what fetch outside a browser (tests) needs.
   const address = new URL(pathWithQuery(url, options.params), window.location.href);
-  const answer = fetch(address, { headers, credentials: 'same-origin' }).then(async (response) => {
+  const init: RequestInit = { method, headers, credentials: 'same-origin' };
+  if (options.body) init.body = JSON.stringify(options.body);
+  const answer = fetch(address, init).then(async (response) => {
     const named: Record<string, string> = {};
     response.headers.forEach((value, name) => {
       named[name.toLowerCase()] = value;
@@ -67,8 +83,10 @@ export function takeEarlyAnswer(
   url: string,
   params: Params | undefined,
   handle: string | undefined,
+  body?: unknown,
 ): Promise<EarlyAnswer> | undefined {
-  const key = callKey(method, url, params, handle);
+  if (answers.size === 0) return undefined;
+  const key = callKey(method, url, params, handle, body);
   const answer = answers.get(key);
   if (!answer) return undefined;
   answers.delete(key);

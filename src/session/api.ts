@@ -7,12 +7,12 @@ const SETTINGS_FAILED = 'Não foi possível carregar as configurações da loja.
 
 export type OpenedSession = { session: Session; handle: string | undefined };
 
-/** Opens the session of a chat link's code; the BFF keeps the code and answers the tab's handle. */
+/**
+ * Opens the session of a chat link's code; the BFF keeps the code and answers the tab's handle. The
+ * code goes in the body, never in the address (addresses end up in access logs).
+ */
 export async function openSession(code: string): Promise<OpenedSession> {
-  const answer = await apiCall(
-    { method: 'GET', url: `/api/session/${encodeURIComponent(code)}` },
-    SESSION_FAILED,
-  );
+  const answer = await apiCall({ method: 'POST', url: '/api/session', data: { code } }, SESSION_FAILED);
   return {
     session: parseData(sessionSchema, answer.data, SESSION_FAILED),
     handle: answer.headers[SESSION_HANDLE_HEADER],

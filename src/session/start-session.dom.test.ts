@@ -1,8 +1,8 @@
 import { HttpResponse, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, failure, server } from '../../tests/msw.ts';
 import type { Session } from '../contract/session.ts';
-import { InvalidSessionError, startSession } from './start-session.ts';
+import { HANDLE_TTL_MS, InvalidSessionError, SessionEndedError, startSession } from './start-session.ts';
 import { tabStorage } from './tab.ts';
 import { TAB_STORAGE_KEYS } from './tab-storage.ts';
 
@@ -14,10 +14,25 @@ const shopper: Session = {
   userShop: { id: 'u1' },
 } as Session;
 
-type Seen = { opened: string[]; resumed: number; handles: (string | null)[] };
+type Seen = { opened: string[]; resumed: number; handles: (string | null)[]; addresses: string[] };
 
-function backend(session: Session | null = shopper, settingsOk = true): Seen {
-  const seen: Seen = { opened: [], resumed: 0, handles: [] };
+/** The BFF's 401 for a session the browser no longer holds (server/bff/errors.ts). */
+const sessionMissing = () =>
+  HttpResponse.json(
+    {
+      success: false,
+      data: null,
+      errors: [{ message: 'Sua sessão expirou.', code: 401, type: 'session_missing', status: 401 }],
+    },
+    { status: 401 },
+  );
+
+function backend(
+  session: Session | null = shopper,
+  settingsOk = true,
+  resume: 'answer' | 'missing' = 'answer',
+): Seen {
+  const seen: Seen = { opened: [], resumed: 0, handles: [], addresses: [] };
   const answer = () =>
     session
       ? HttpResponse.json(
@@ -26,14 +41,18 @@ function backend(session: Session | null = shopper, settingsOk = true): Seen {
         )
       : failure('Sessão não encontrada', 404);
   server.use(
-    http.get('/api/session/:code', ({ params }) => {
-      seen.opened.push(String(params.code));
+    http.all('*', ({ request }) => {
+      seen.addresses.push(request.url);
+    }),
+    http.post('/api/session', async ({ request }) => {
+      expect(request.headers.get('content-type')).toMatch(/^application\/json/);
+      seen.opened.push(((await request.json()) as { code: string }).code);
       return answer();
     }),
     http.get('/api/session', ({ request }) => {
       seen.resumed += 1;
       seen.handles.push(request.headers.get('x-session-handle'));
-      return answer();
+      return resume === 'missing' ? sessionMissing() : answer();
     }),
     http.get('/api/shop/settings', ({ request }) => {
       seen.handles.push(request.headers.get('x-session-handle'));
@@ -52,6 +71,7 @@ describe('starting the session of a tab', () => {
     at('/catalog');
     tabStorage.clear();
   });
+  afterEach(() => vi.useRealTimers());
 
   it('opens the code of the chat link, keeps only the handle and clears the code from the address bar', async () => {
     const seen = backend();
@@ -64,6 +84,9 @@ describe('starting the session of a tab', () => {
     expect(window.location.pathname).toBe('/catalog');
     expect(tabStorage.get(TAB_STORAGE_KEYS.sessionHandle)).toBe(HANDLE);
     expect(JSON.stringify(sessionStorage)).not.toContain('demo-shopper');
+    // The code went in the open's body: no address the tab asked for carries it.
+    expect(seen.addresses.length).toBeGreaterThan(0);
+    expect(seen.addresses.filter((address) => address.includes('demo-shopper'))).toEqual([]);
     // Later calls carry the handle.
     expect(seen.handles).toEqual([HANDLE]);
   });
@@ -110,6 +133,32 @@ describe('starting the session of a tab', () => {
     at('/catalog#%3Cscript%3E');
     await expect(startSession()).rejects.toBeInstanceOf(InvalidSessionError);
     expect(seen.opened).toEqual([]);
+  });
+
+  it('keeps the handle for 12 hours, as long as the BFF keeps the session cookie', async () => {
+    backend();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const now = Date.UTC(2025, 4, 12, 8);
+    vi.setSystemTime(now);
+    at('/catalog#demo-shopper');
+    await startSession();
+    expect(HANDLE_TTL_MS).toBe(12 * 60 * 60 * 1000);
+    const stored = JSON.parse(sessionStorage.getItem(`storefront:${TAB_STORAGE_KEYS.sessionHandle}`) ?? '{}');
+    expect(stored).toEqual({ value: HANDLE, expirationTimestamp: now + HANDLE_TTL_MS });
+    vi.setSystemTime(now + HANDLE_TTL_MS - 1);
+    expect(tabStorage.get(TAB_STORAGE_KEYS.sessionHandle)).toBe(HANDLE);
+    vi.setSystemTime(now + HANDLE_TTL_MS);
+    expect(tabStorage.get(TAB_STORAGE_KEYS.sessionHandle)).toBeUndefined();
+  });
+
+  it('tells a session the browser no longer holds (401 session_missing on resume) from a bad one', async () => {
+    const seen = backend(shopper, true, 'missing');
+    tabStorage.set(TAB_STORAGE_KEYS.sessionHandle, HANDLE);
+    await expect(startSession()).rejects.toBeInstanceOf(SessionEndedError);
+    expect(seen.resumed).toBe(1);
+    expect(seen.opened).toEqual([]);
+    // The handle stays: a reload says the same, instead of quietly opening the anonymous session.
+    expect(tabStorage.get(TAB_STORAGE_KEYS.sessionHandle)).toBe(HANDLE);
   });
 
   it('goes on without branding when the shop settings fail', async () => {

@@ -99,8 +99,10 @@ export async function startTargets(
   });
 
   // The tab's session, opened as the SPA opens it: the handle header and the cookie come back.
-  const opened = await fetch(`${bff.url}/api/session/${SESSION_CODE}`, {
-    headers: { accept: 'application/json' },
+  const opened = await fetch(`${bff.url}/api/session`, {
+    method: 'POST',
+    headers: { accept: 'application/json', 'content-type': 'application/json' },
+    body: JSON.stringify({ code: SESSION_CODE }),
   });
   const handle = opened.headers.get('x-session-handle');
   const cookie = opened.headers.get('set-cookie')?.split(';')[0];

@@ -1,0 +1,18 @@
+/**
+ * The tab's session is no longer in this browser: its cookie was dropped for newer chat links (a
+ * browser keeps the 30 most recently used) or its 12 hours are over. The link itself may be fine, so
+ * this is not 'Sessão Inválida': opening it again from the chat starts the session anew.
+ */
+export default function SessionEndedPage() {
+  return (
+    <main id="conteudo" className="page page--bare">
+      <section className="message-page" aria-labelledby="session-ended-title">
+        <h1 id="session-ended-title">Abra o link do chat novamente</h1>
+        <p>
+          A sessão desta aba foi encerrada. Volte para a conversa e toque no link que você recebeu para
+          continuar de onde parou.
+        </p>
+      </section>
+    </main>
+  );
+}
