@@ -52,5 +52,11 @@ export function sessionRoutes(
     await open(res, code);
   });
 
+  // Express' router would answer an OPTIONS itself (200, 'GET, HEAD' as text): the envelope instead.
+  router.options(['/api/session/:code', '/api/session'], (_req, res) => {
+    res.setHeader('Allow', 'GET');
+    sendError(res, 'method_not_allowed');
+  });
+
   return router;
 }

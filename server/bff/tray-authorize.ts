@@ -64,5 +64,10 @@ export function trayAuthorizeRoute(config: BffConfig): Router {
       .set('Cache-Control', 'no-store')
       .json({ success: true, data: { authorizeUrl: target.href }, errors: [] });
   });
+  // Express' router would answer an OPTIONS itself (200, 'GET, HEAD' as text): the envelope instead.
+  router.options(TRAY_AUTHORIZE_PATH, (_req, res) => {
+    res.setHeader('Allow', 'GET');
+    sendError(res, 'method_not_allowed');
+  });
   return router;
 }
