@@ -67,6 +67,17 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
   const devServer = frontend.kind === 'middleware';
   app.use(securityHeaders({ devServer }));
   app.use(refuseFraming);
+  // An HTTP/1.1 request must name its Host (RFC 9112, 3.2). Node would refuse one without it with a
+  // bare 400 and no body before the app saw it; the server lets it through (requireHostHeader:
+  // false, index.ts) so it is refused here with the envelope and the headers above.
+  app.use((req, res, next) => {
+    if (req.httpVersion === '1.1' && req.headers.host === undefined) {
+      res.setHeader('Connection', 'close');
+      sendError(res, 'bad_request');
+      return;
+    }
+    next();
+  });
 
   // Health checks answer without calling upstream: the BFF's own liveness and readiness.
   app.get('/healthz', (_req, res) => {

@@ -97,6 +97,8 @@ export async function startBff(
       requestTimeout: config.server.requestTimeoutMs,
       keepAliveTimeout: config.server.keepAliveTimeoutMs,
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
+      // Refused by the app instead, with the envelope (app.ts): Node's own answer is bare bytes.
+      requireHostHeader: false,
     },
     bff.app,
   );

@@ -38,17 +38,22 @@ type CallNotes = {
 const notesOf = (res: ServerResponse): CallNotes =>
   (res as ServerResponse & { locals?: CallNotes }).locals ?? {};
 
-/** The request as logged: id, method and what it matched. */
+/**
+ * The request as logged: id, method and what it matched. The parameters its template calls safe only
+ * when the call was answered with a success: an id the backend found is a catalogue id, while one it
+ * (or the BFF) refused may be anything a caller typed in its place, a card number or a CPF included.
+ */
 function requestEntry(req: IncomingMessage, res: ServerResponse) {
   const notes = notesOf(res);
   const expressRoute = (req as Request).route as { path?: unknown } | undefined;
   const route = notes.route ?? (typeof expressRoute?.path === 'string' ? expressRoute.path : undefined);
+  const succeeded = res.headersSent && res.statusCode < 400;
   return {
     id: notes.requestId,
     method: req.method,
     ...(route ? { route } : {}),
     ...(notes.call ? { call: notes.call } : {}),
-    ...(notes.loggedParams && Object.keys(notes.loggedParams).length > 0
+    ...(succeeded && notes.loggedParams && Object.keys(notes.loggedParams).length > 0
       ? { params: notes.loggedParams }
       : {}),
   };

@@ -69,6 +69,13 @@ export function sessionRoutes(
     await open(req, res, code);
   };
 
+  const refuseMethod: RequestHandler = (_req, res) => {
+    res.setHeader('Allow', 'GET, POST');
+    sendError(res, 'method_not_allowed');
+  };
+  // Express would run the GET (a session lookup upstream) for a HEAD.
+  router.head('/api/session', refuseMethod);
+
   const named: RequestHandler = (_req, res, next) => {
     (res.locals as Record<string, unknown>).route = '/api/session';
     next();
@@ -87,6 +94,8 @@ export function sessionRoutes(
   });
 
   router.all('/api/session/*rest', (_req, res) => sendError(res, 'not_found'));
+  // Any other method (OPTIONS, PUT...; HEAD is refused first): the envelope, not Express' own answer.
+  router.all('/api/session', refuseMethod);
 
   return router;
 }

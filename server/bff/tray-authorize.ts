@@ -1,4 +1,4 @@
-import { Router } from 'express';
+import { type Response, Router } from 'express';
 import type { BffConfig } from './config.ts';
 import { sendError } from './errors.ts';
 
@@ -40,7 +40,13 @@ export const TRAY_AUTHORIZE_PATH = '/tray/authorize';
  * here from configuration (the consumer key and callback never come from the browser).
  */
 export function trayAuthorizeRoute(config: BffConfig): Router {
-  const router = Router();
+  const router = Router({ caseSensitive: true });
+  const refuseMethod = (_req: unknown, res: Response) => {
+    res.setHeader('Allow', 'GET');
+    sendError(res, 'method_not_allowed');
+  };
+  // Only the declared method: Express would run the GET for a HEAD and answer an OPTIONS itself.
+  router.head(TRAY_AUTHORIZE_PATH, refuseMethod);
   router.get(TRAY_AUTHORIZE_PATH, (req, res) => {
     const { consumerKey, callbackUrl } = config.tray;
     if (!consumerKey || !callbackUrl) {
@@ -64,5 +70,6 @@ export function trayAuthorizeRoute(config: BffConfig): Router {
       .set('Cache-Control', 'no-store')
       .json({ success: true, data: { authorizeUrl: target.href }, errors: [] });
   });
+  router.all(TRAY_AUTHORIZE_PATH, refuseMethod);
   return router;
 }
