@@ -120,7 +120,7 @@ async function main() {
     `  BFF      node ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_DIST}/start.mjs (bundled just now), one process, NODE_ENV=production, ` +
       `LOG_LEVEL=info (stdout → /dev/null), STATIC_DIR=${targets.staticDir}, ${inFlightText}`,
   );
-  print('  nginx    1 worker process, HTTP/1.1 keep-alive to the stub, access log → /dev/null');
+  if (nginx) print('  nginx    1 worker process, HTTP/1.1 keep-alive to the stub, access log → /dev/null');
   print(
     `  node     node:http + undici Pool (128 connections, keep-alive), node ${SERVER_NODE_FLAGS.join(' ')}`,
   );
@@ -141,7 +141,8 @@ async function main() {
     phaseStart = Date.now();
   };
   phaseDone('start');
-  await warmUp(fast, profile);
+  // Every proxy, the Node ones over the slow stub too (the overload's probe must not meet a cold BFF).
+  await warmUp([...fast, ...[slow.bff, slow.node].filter((t): t is Target => t !== undefined)], profile);
   await waitQuiet(everyPid, profile.quietSeconds * 1000);
   phaseDone('warmup');
   const latency = await measureLatency(fast, profile);

@@ -42,7 +42,7 @@ function othersOnProxyCore(target: Target, results: readonly LoadResult[]): numb
   const seconds = sum(results, (r) => r.seconds);
   const own = target.key === 'direct' ? 0 : sum(results, (r) => r.targetCpuSeconds);
   const others = sum(results, (r) => r.coreBusySeconds) - own;
-  return seconds > 0 ? Math.max(0, Math.round((100 * others) / seconds)) : 0;
+  return seconds > 0 ? Math.min(100, Math.max(0, Math.round((100 * others) / seconds))) : 0;
 }
 
 let clockTicks = 100;

@@ -70,6 +70,13 @@ export function printLatency(rows: readonly LatencyRow[], profile: Profile) {
         `(aim: ≤ ${AIMS.addedP99Ms} ms added at p99). "added" = p through the proxy − p calling the stub directly.`,
     );
   }
+  const below = rows.filter((r) => (r.addedP99Ms ?? 0) < 0);
+  if (below.length > 0) {
+    print(
+      `  note: ${below.map((r) => r.label).join(', ')} came out faster than the stub directly at p99: the direct run met ` +
+        "more of the machine's noise than theirs, so this run says little about the added p99; run again on a quiet machine.",
+    );
+  }
   print(
     '  The generator reads its clock every millisecond, so a call leaves up to ~1 ms after its time (gen. lag);' +
       ` that is in every row alike, the direct one included. "others on core ${PROXY_CORE}": the proxy's core used by` +
@@ -178,7 +185,8 @@ export function printOverload(overload: Overload, maxInFlight: string, profile: 
   print(
     `  aims: the excess answered 503 with Retry-After within ${AIMS.shedWithinMs} ms; the admitted calls' p99 ≤ ` +
       `${AIMS.admittedP99Ms} ms; memory flat. Times run from each call's scheduled send; "errors" are cut connections ` +
-      'and calls unanswered when the run ended.',
+      'and calls unanswered when the run ended. nginx and the bare Node proxy admit everything (no cap); the bare ' +
+      "proxy's pool, like the BFF's, holds 128 connections to the stub, beyond which calls wait in it.",
   );
   const lagging = overload.rows.filter((r) => r.lagP99Ms > 5);
   if (lagging.length > 0) {

@@ -86,7 +86,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
   },
   quick: {
     name: 'quick',
-    warmupSeconds: 1,
+    warmupSeconds: 0.5,
     quietSeconds: 3,
     latency: { rate: 1_000, rounds: 1, seconds: 1.5, warmupSeconds: 0.5, connections: 64 },
     throughput: { connections: 50, rounds: 1, seconds: 1, warmupSeconds: 0.5 },
