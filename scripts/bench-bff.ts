@@ -1,129 +1,250 @@
-// `npm run bench:bff`: the speed of the BFF (docs: ../shared/design/quality-bars.md, "Speed of the
-// BFF"). One run measures the same small JSON call against the sandbox directly, through the BFF and
-// through nginx (Debian's package, configured here as a plain keep-alive reverse proxy to the same
-// sandbox), with autocannon at fixed connections (throughput) and at a fixed rate (latency), and with
-// an open-loop generator at the same fixed rate (scripts/bench/paced-load.ts: autocannon's fixed rate
-// sends in bursts and rounds latencies to the millisecond); prints a table, the ratios BFF/direct and
-// BFF/nginx, the BFF's added p99, each proxy's CPU time per call and the TIME_WAIT sockets, checks
-// them against the bars and writes bench-results/bff.json. A missed bar prints FAIL; the exit code is
-// non-zero only when the benchmark itself fails.
+// `npm run bench:bff [-- --quick] [-- --max-in-flight=N]`: what the BFF costs, beside nginx and a bare
+// Node proxy, in one run (../shared/design/quality-bars.md, "Speed of the BFF"). Figures are reported,
+// never asserted: they vary by machine and from one run to the next, so compare runs on one machine
+// and ratios within a run.
 //
-// Every process is started here (never a running `npm start`) and stopped on exit or Ctrl-C: the
-// sandbox over an in-memory database, the BFF as production runs it (NODE_ENV=production, LOG_LEVEL
-// as configured, info by default, its request log lines written to a file), nginx with one worker,
-// and a stub upstream (nginx replaying the sandbox's answer, or node:http without nginx) with a
-// second BFF, the BFF on 2 cores and a bare Node proxy in front of it (scripts/bench/bff/targets.ts
-// says why). The fixed-connection runs of one upstream's targets take turns (settings.ts says why).
-// Cores (2 expected): the proxy under test gets core 0 to itself; the load generators and the
-// upstreams share core 1 (scripts/bench/bff/settings.ts).
+// (a) Latency added at a fixed 1,000 req/s, open loop: p50 and p99 through each proxy minus the same
+//     calling the stub directly, each call timed from its scheduled send (no coordinated omission).
+// (b) Calls per second through each proxy, closed loop, each proxy one process on one core, and the
+//     CPU time each 1,000 calls cost it (from /proc): the per-core figure holds even when the load
+//     core, not the proxy, is what limits the calls per second.
+// (c) Overload, the BFF over a stub that answers after 20 ms with MAX_UPSTREAM_IN_FLIGHT set: five
+//     times the rate it sustains, open loop; the share answered 503, how fast, and the admitted calls'
+//     p99. nginx and the bare Node proxy take the same load for contrast (neither sheds anything).
 //
-// The parts live in scripts/bench/bff/: the settings, the machine, the processes, nginx, the targets,
-// the load generators, the phases, the TIME_WAIT and CPU counts, the table, the summary and the
-// report file.
-import { chmodSync, closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+// Everything runs here as child processes, stopped at the end, on an error, Ctrl-C or SIGTERM: two
+// stub backends (node:http), the BFF as production runs it (the bundle of server/start.ts, log at info
+// to /dev/null), nginx (one worker) and the bare Node proxy (node:http + undici), the load generator
+// (scripts/bench/bff/load.ts). With taskset the proxy under test has core 0 to itself; the generator,
+// the stubs and this script share core 1. Writes .bench/bff.json.
+
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { describeMachine } from './bench/bff/machine.ts';
-import { measureLatency, measureThroughputInTurns, type PhaseResult } from './bench/bff/phases.ts';
-import { stopAll } from './bench/bff/processes.ts';
-import { writeReport } from './bench/bff/report.ts';
-import { CALL_PATH } from './bench/bff/settings.ts';
-import { printSummary } from './bench/bff/summary.ts';
-import { fmt, print, printHeader, printRow } from './bench/bff/table.ts';
+import { bundleHelpers } from './bench/bff/bundle.ts';
+import { nginxVersion } from './bench/bff/nginx.ts';
+import {
+  measureLatency,
+  measureOverload,
+  measureThroughput,
+  setClockTicks,
+  waitQuiet,
+  warmUp,
+} from './bench/bff/phases.ts';
+import { killAllNow, setUpPinning, stopAll } from './bench/bff/processes.ts';
+import { fmt, print, printLatency, printOverload, printThroughput, writeReport } from './bench/bff/report.ts';
+import {
+  AIMS,
+  CALL_PATHS,
+  DEFAULT_MAX_IN_FLIGHT,
+  LOAD_CORE,
+  PROFILES,
+  PROXY_CORE,
+  STUB_BODY,
+} from './bench/bff/settings.ts';
 import { startTargets, type Target } from './bench/bff/targets.ts';
-import { buildServer } from './build-server.mjs';
+import { buildServer, SERVER_DIST, SERVER_NODE_FLAGS } from './build-server.mjs';
+
+function parseArgs(argv: readonly string[]) {
+  let quick = false;
+  let maxInFlight = DEFAULT_MAX_IN_FLIGHT;
+  for (const arg of argv) {
+    if (arg === '--quick') quick = true;
+    else if (arg.startsWith('--max-in-flight=')) {
+      maxInFlight = Number(arg.slice('--max-in-flight='.length));
+      if (!Number.isInteger(maxInFlight) || maxInFlight < 1) throw new Error(`bad ${arg}`);
+    } else if (arg === '--help' || arg === '-h') {
+      print('npm run bench:bff [-- --quick] [-- --max-in-flight=N]   (see scripts/bench-bff.ts)');
+      process.exit(0);
+    } else throw new Error(`unknown argument ${arg} (try --help)`);
+  }
+  return { profile: PROFILES[quick ? 'quick' : 'full'], maxInFlight };
+}
 
 let tempDir: string | undefined;
 
 async function main() {
-  const logLevel = process.env.LOG_LEVEL ?? 'info';
-  const machine = describeMachine(logLevel);
+  const started = Date.now();
+  const { profile, maxInFlight } = parseArgs(process.argv.slice(2));
+  const cores = os.availableParallelism();
+  const pinning = setUpPinning(cores);
+  const nginx = nginxVersion();
+  const clockTicks = Number(spawnSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).stdout?.trim()) || 100;
+  setClockTicks(clockTicks);
+  const loadBefore = os.loadavg();
+  const machine = {
+    cores,
+    cpu: os.cpus()[0]?.model ?? 'unknown',
+    kernel: `${os.type()} ${os.release()}`,
+    node: process.version,
+    nginx: nginx ?? null,
+    loadAverageBefore: loadBefore.map((n) => Number(n.toFixed(2))),
+  };
 
-  // The servers run bundled, as `npm start` runs the BFF (scripts/build-server.mjs).
+  print(`bench:bff (${profile.name} run): the BFF beside nginx and a bare Node proxy, over a stub backend`);
+  print(
+    `  machine  ${cores} cores (${machine.cpu}), ${machine.kernel}, node ${machine.node}, ` +
+      `${nginx ?? 'nginx missing (apt-get install nginx): its rows are skipped'}, ` +
+      `load average ${loadBefore.map((n) => n.toFixed(2)).join(' ')}`,
+  );
+  if ((loadBefore[0] ?? 0) > 0.7)
+    print('           the machine is busy with other work: expect noisy figures');
+  print(
+    `  pinning  ${
+      pinning
+        ? `taskset: the proxy under test on core ${PROXY_CORE}; the load generator, the stubs and this script on core ${LOAD_CORE}`
+        : 'none (one core or no taskset): every process shares every core'
+    }`,
+  );
+
+  // The BFF as production runs it: its bundle, rebuilt now (a quarter of a second) so it is never stale.
   await buildServer();
-  const dir = mkdtempSync(path.join(os.tmpdir(), 'bench-bff-'));
-  tempDir = dir;
-  // nginx's worker runs as nobody when started by root: it must reach its temp directories.
-  chmodSync(dir, 0o755);
-  const bffLog = path.join(dir, 'bff.log');
-  const logFd = openSync(bffLog, 'a');
-  try {
-    const { targets, answerBytes } = await startTargets(dir, {
-      logLevel,
-      logFd,
-      withNginx: Boolean(machine.nginxVersion),
-    });
-    print(`  call: GET ${CALL_PATH} (${fmt(answerBytes)} bytes of JSON), session opened through the BFF`);
-    print();
+  await bundleHelpers();
+  tempDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bff-'));
+  const targets = await startTargets({
+    tempDir,
+    withNginx: Boolean(nginx),
+    delayMs: profile.overload.delayMs,
+    maxInFlight,
+    print,
+  });
+  const inFlightText = `MAX_UPSTREAM_IN_FLIGHT=${maxInFlight}${
+    targets.inFlight.status === 'known'
+      ? ''
+      : targets.inFlight.status === 'unknown'
+        ? ' (not read by this build of the BFF: ignored)'
+        : ' (refused by the BFF at start: it runs without it)'
+  }`;
+  print(
+    `  BFF      node ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_DIST}/start.mjs (bundled just now), one process, NODE_ENV=production, ` +
+      `LOG_LEVEL=info (stdout → /dev/null), STATIC_DIR=${targets.staticDir}, ${inFlightText}`,
+  );
+  if (nginx) print('  nginx    1 worker process, HTTP/1.1 keep-alive to the stub, access log → /dev/null');
+  print(
+    `  node     node:http + undici Pool (128 connections, keep-alive), node ${SERVER_NODE_FLAGS.join(' ')}`,
+  );
+  print(
+    `  stub     node:http, 200 with a ${Buffer.byteLength(STUB_BODY)}-byte JSON envelope; a second one answers after ` +
+      `${profile.overload.delayMs} ms (overload)`,
+  );
+  print(`  calls    ${CALL_PATHS.map((p) => `GET ${p}`).join(' and ')} in turn, keep-alive, no session`);
 
-    printHeader();
-    const results: PhaseResult[] = [];
-    const record = (result: PhaseResult) => {
-      results.push(result);
-      printRow(result);
-    };
-    const over = (upstream: Target['upstream']) => targets.filter((t) => t.upstream === upstream);
-    await measureThroughputInTurns(over('sandbox'), record);
-    for (const target of over('sandbox')) await measureLatency(target, record);
-    // Over the stub too: its tail latency is nginx's (or a bare node:http server's), so what the BFF
-    // adds at 1,000 req/s is not hidden in the sandbox's own (SQLite, Express) tail. The BFF's two
-    // processes and the bare Node proxy: throughput only.
-    await measureThroughputInTurns(over('stub'), record);
-    for (const target of over('stub').filter(
-      (t) => t.name === 'direct' || t.name === 'bff' || t.name === 'nginx',
-    )) {
-      await measureLatency(target, record);
-    }
+  const fast = Object.values(targets.fast).filter((t): t is Target => t !== undefined);
+  const slow = targets.slow;
+  const everyPid = [...fast, ...Object.values(slow)].flatMap((t) => t?.pids ?? []);
 
-    closeSync(logFd);
-    const logLines = readFileSync(bffLog, 'utf8').split('\n').length - 1;
-    const logBytes = statSync(bffLog).size;
-    print();
+  const phaseSeconds: Record<string, number> = {};
+  let phaseStart = started;
+  const phaseDone = (name: string) => {
+    phaseSeconds[name] = Math.round((Date.now() - phaseStart) / 100) / 10;
+    phaseStart = Date.now();
+  };
+  phaseDone('start');
+  // Every proxy, the Node ones over the slow stub too (the overload's probe must not meet a cold BFF).
+  await warmUp([...fast, ...[slow.bff, slow.node].filter((t): t is Target => t !== undefined)], profile);
+  await waitQuiet(everyPid, profile.quietSeconds * 1000);
+  phaseDone('warmup');
+  const latency = await measureLatency(fast, profile);
+  phaseDone('latency');
+  printLatency(latency, profile);
+  const throughput = await measureThroughput(fast, profile);
+  phaseDone('throughput');
+  printThroughput(throughput, profile);
+  await waitQuiet(everyPid, profile.quietSeconds * 1000);
+  const overload = await measureOverload(
+    slow.bff as Target,
+    [slow.nginx, slow.node].filter((t): t is Target => t !== undefined),
+    profile,
+    maxInFlight,
+    AIMS.shedWithinMs,
+    everyPid,
+  );
+  phaseDone('overload');
+  printOverload(overload, inFlightText, profile);
+  const bffShed = overload.rows.find((r) => r.target === 'bff');
+  if (bffShed && bffShed.shed === 0) {
     print(
-      `BFF request log: ${fmt(logLines)} lines (${fmt(logBytes / 1e6, 1)} MB) at level ${logLevel} written during the run`,
+      `  note: the BFF answered no 503: ${
+        targets.inFlight.status === 'known'
+          ? 'its in-flight cap did not act at this rate'
+          : 'this build has no in-flight cap (MAX_UPSTREAM_IN_FLIGHT ignored), so it queues the excess'
+      }.`,
     );
-    const summary = printSummary(results, logLevel, machine.nginxVersion);
-    const loadAfter = os.loadavg();
-    print(`load average after: ${loadAfter.map((n) => n.toFixed(2)).join(' ')}`);
-
-    const report = writeReport({
-      machine: { ...machine, loadAfter },
-      answerBytes,
-      bffLog: { logLevel, logLines, logBytes },
-      results,
-      summary,
-    });
-    print(`report: ${report}`);
-  } finally {
-    await stopAll();
-    try {
-      closeSync(logFd);
-    } catch {
-      // Already closed.
-    }
-    rmSync(dir, { recursive: true, force: true });
   }
+
+  const loadAfter = os.loadavg();
+  const seconds = Math.round((Date.now() - started) / 1000);
+  print();
+  print(
+    `  run: ${seconds} s, load average after ${loadAfter.map((n) => n.toFixed(2)).join(' ')}. ` +
+      'Figures vary by machine and by run: compare runs on one machine, and ratios within a run.',
+  );
+  const file = writeReport({
+    date: new Date().toISOString(),
+    run: profile.name,
+    seconds,
+    phaseSeconds,
+    machine: { ...machine, pinning: pinning ? { proxy: PROXY_CORE, loadStubsAndScript: LOAD_CORE } : null },
+    settings: {
+      profile,
+      calls: CALL_PATHS,
+      stubBodyBytes: Buffer.byteLength(STUB_BODY),
+      bff: {
+        command: `node ${SERVER_NODE_FLAGS.join(' ')} ${SERVER_DIST}/start.mjs`,
+        env: { NODE_ENV: 'production', LOG_LEVEL: 'info', BFF_WORKERS: 1, STATIC_DIR: targets.staticDir },
+        maxUpstreamInFlight: targets.inFlight,
+      },
+      aims: AIMS,
+      clockTicks,
+    },
+    latency,
+    throughput,
+    overload,
+    loadAverageAfter: loadAfter.map((n) => Number(n.toFixed(2))),
+  });
+  print(`  report: ${file} (the previous one, if any: .bench/bff.previous.json)`);
+  print(
+    `  phases (s): ${Object.entries(phaseSeconds)
+      .map(([name, s]) => `${name} ${fmt(s, 1)}`)
+      .join(', ')}`,
+  );
+}
+
+function cleanUpTemp() {
+  if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  tempDir = undefined;
 }
 
 let interrupted = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     if (interrupted) return;
     interrupted = true;
-    console.error(`\nbench:bff: ${signal}, stopping every process`);
+    process.stderr.write(`\nbench:bff: ${signal}, stopping every process it started\n`);
     void stopAll().finally(() => {
-      if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+      cleanUpTemp();
       process.exit(130);
     });
   });
 }
+// The last resort (an exception thrown past everything): no process outlives the run.
+process.on('exit', () => {
+  killAllNow();
+  cleanUpTemp();
+});
 
 main().then(
-  () => process.exit(0),
+  async () => {
+    await stopAll();
+    cleanUpTemp();
+    process.exit(0);
+  },
   async (error: unknown) => {
     if (interrupted) return;
-    console.error(`bench:bff failed: ${error instanceof Error ? error.message : String(error)}`);
+    process.stderr.write(`bench:bff failed: ${error instanceof Error ? error.message : String(error)}\n`);
     await stopAll();
+    cleanUpTemp();
     process.exit(1);
   },
 );

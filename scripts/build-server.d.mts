@@ -3,5 +3,5 @@
 export declare const SERVER_DIST: string;
 /** Node's flags for the bundled server wherever it runs (npm start, the e2e run, Docker, benchmarks). */
 export declare const SERVER_NODE_FLAGS: readonly string[];
-/** Bundles server/start.ts and the benchmark's servers into SERVER_DIST. */
+/** Bundles server/start.ts into SERVER_DIST. */
 export declare function buildServer(): Promise<void>;

@@ -14,8 +14,8 @@ export const SERVER_DIST = 'dist-server';
 
 /**
  * Node's flags for the bundled server, wherever it runs for real: `npm start` (package.json), the
- * e2e run (playwright.config.ts), the Docker image's CMD and the benchmark's processes
- * (scripts/bench/bff/processes.ts); a test checks the first three carry them.
+ * e2e run (playwright.config.ts), the Docker image's CMD and the benchmark's BFF
+ * (scripts/bench/bff/targets.ts); a test checks the first three carry them.
  * `--max-semi-space-size=32`: V8's young generation twice its default (16 MB per semi-space), so the
  * short-lived objects of each call are collected half as often. The BFF then serves 4 to 10 % more
  * calls per second on one core (alternated A/B runs, docs/decisions/0011), for at most 32 MB more
@@ -23,13 +23,12 @@ export const SERVER_DIST = 'dist-server';
  */
 export const SERVER_NODE_FLAGS = ['--max-semi-space-size=32'];
 
-/** Entry points, named as they land in dist-server/ (one level below the root, like server/). */
+/**
+ * Entry points, named as they land in dist-server/ (one level below the root, like server/). The
+ * benchmark runs this same start.mjs; it bundles its own helpers (scripts/bench/bff/bundle.ts).
+ */
 const ENTRIES = {
   start: 'server/start.ts',
-  'bench-bff-process': 'scripts/bench/bff-process.ts',
-  'bench-sandbox-process': 'scripts/bench/sandbox-process.ts',
-  'bench-stub-upstream': 'scripts/bench/stub-upstream.ts',
-  'bench-bare-node-proxy': 'scripts/bench/bare-node-proxy.ts',
 };
 
 export async function buildServer() {

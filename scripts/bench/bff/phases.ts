@@ -1,176 +1,378 @@
-// The measured phases of `npm run bench:bff`: throughput at fixed connections (after a warm-up), the
-// targets over one upstream taking turns in slices (settings.ts says why), and latency on one target at
-// a fixed rate with autocannon and with the open-loop generator. Each phase
-// also records the TIME_WAIT sockets before and after, and the CPU used by the process answering the
-// load and by its upstream.
-import { cpuSeconds } from './cpu-time.ts';
-import { autocannon, type Paced, paced } from './load.ts';
-import { throwIfCrashed } from './processes.ts';
-import {
-  PACED_S,
-  PACED_WARMUP_S,
-  RATE,
-  RATE_CONNECTIONS,
-  RATE_S,
-  THROUGHPUT_CONNECTIONS,
-  THROUGHPUT_ROUNDS,
-  THROUGHPUT_SLICE_S,
-  WARMUP_S,
-} from './settings.ts';
-import type { Target } from './targets.ts';
-import { timeWaitSockets } from './time-wait.ts';
+// The three measurements of `npm run bench:bff`, each returning figures ready to print and to write:
+// (a) latency at a fixed rate, open loop; (b) calls per second, closed loop, and the CPU each call
+// costs the proxy; (c) overload of the BFF over a slow stub (nginx and the bare Node proxy beside it
+// for contrast). Every load runs as its own process on the load's core (load.ts).
+import { helperFile } from './bundle.ts';
+import type { LoadOptions, LoadResult } from './load.ts';
+import { cpuSeconds, residentMb } from './proc.ts';
+import { launch, runToEnd, throwIfCrashed } from './processes.ts';
+import { CALL_HEADERS, CALL_PATHS, LOAD_CORE, PROXY_CORE, type Profile } from './settings.ts';
+import type { Target, TargetKey } from './targets.ts';
 
-export type PhaseResult = {
-  upstream: Target['upstream'];
-  target: Target['name'];
-  mode: 'connections' | 'rate' | 'paced';
-  load: string;
-  rps: number;
-  p50Ms: number;
-  p99Ms: number;
-  maxMs: number;
-  errors: number;
+export type Latency = { count: number; p50Ms: number; p99Ms: number; p999Ms: number; maxMs: number };
+
+/** Percentiles of latencies in µs, in ms (nearest rank). */
+export function latency(us: readonly number[]): Latency {
+  const sorted = Float64Array.from(us).sort();
+  const at = (q: number) =>
+    sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.ceil(q * sorted.length) - 1)] ?? 0);
+  const ms = (value: number) => Math.round(value) / 1000;
+  return {
+    count: sorted.length,
+    p50Ms: ms(at(0.5)),
+    p99Ms: ms(at(0.99)),
+    p999Ms: ms(at(0.999)),
+    maxMs: ms(sorted.at(-1) ?? 0),
+  };
+}
+
+const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
+
+const sum = (results: readonly LoadResult[], of: (r: LoadResult) => number) =>
+  results.reduce((total, r) => total + of(r), 0);
+
+const non2xx = (r: LoadResult) =>
+  Object.entries(r.byStatus).reduce((n, [status, count]) => (status.startsWith('2') ? n : n + count), 0);
+
+/**
+ * How much of the proxy's core other processes used while measured, in % (this machine's other work:
+ * the pinning keeps the benchmark's own processes off that core, not everybody's).
+ */
+function othersOnProxyCore(target: Target, results: readonly LoadResult[]): number {
+  const seconds = sum(results, (r) => r.seconds);
+  const own = target.key === 'direct' ? 0 : sum(results, (r) => r.targetCpuSeconds);
+  const others = sum(results, (r) => r.coreBusySeconds) - own;
+  return seconds > 0 ? Math.min(100, Math.max(0, Math.round((100 * others) / seconds))) : 0;
+}
+
+let clockTicks = 100;
+export function setClockTicks(ticks: number) {
+  clockTicks = ticks;
+}
+
+/** One load against a target, in its own process on the load's core. */
+export async function runLoadOn(
+  target: Target,
+  options: Omit<LoadOptions, 'origin' | 'paths' | 'headers' | 'cpuPids' | 'clockTicks' | 'watchCore'>,
+): Promise<LoadResult> {
+  const full: LoadOptions = {
+    origin: target.origin,
+    paths: CALL_PATHS,
+    headers: CALL_HEADERS,
+    cpuPids: target.pids,
+    clockTicks,
+    watchCore: Number(PROXY_CORE),
+    ...options,
+  };
+  const entry = launch(
+    `load on ${target.label}`,
+    process.execPath,
+    [helperFile('load'), JSON.stringify(full)],
+    {
+      core: LOAD_CORE,
+      stdout: 'pipe',
+      server: false,
+    },
+  );
+  const out = await runToEnd(entry);
+  throwIfCrashed();
+  return JSON.parse(out) as LoadResult;
+}
+
+/** Waits (up to `ms`) until the processes use under a tenth of a core: the last load's backlog is done. */
+export async function waitQuiet(pids: readonly number[], ms: number) {
+  const until = Date.now() + ms;
+  let before = cpuSeconds(pids, clockTicks);
+  while (Date.now() < until) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    const now = cpuSeconds(pids, clockTicks);
+    if (now - before < 0.025) return;
+    before = now;
+  }
+}
+
+/** Closed-loop load on each proxy until V8 has optimised its code; nothing recorded. */
+export async function warmUp(targets: readonly Target[], profile: Profile) {
+  for (const target of targets) {
+    if (target.key === 'direct') continue;
+    await runLoadOn(target, {
+      mode: 'closed',
+      rate: 0,
+      connections: profile.throughput.connections,
+      preconnect: 0,
+      warmupSeconds: 0,
+      seconds: profile.warmupSeconds,
+      settleSeconds: 2,
+    });
+  }
+}
+
+/** Runs `one` on every target, round after round, so the machine's drift falls on all alike. */
+async function inTurns(
+  targets: readonly Target[],
+  rounds: number,
+  one: (target: Target) => Promise<LoadResult>,
+): Promise<Map<Target, LoadResult[]>> {
+  const slices = new Map<Target, LoadResult[]>(targets.map((t) => [t, []]));
+  for (let r = 0; r < rounds; r++) {
+    for (const target of targets) slices.get(target)?.push(await one(target));
+  }
+  return slices;
+}
+
+export type LatencyRow = {
+  target: TargetKey;
+  label: string;
+  sent: number;
+  answered2xx: number;
   non2xx: number;
-  /** Calls answered, over `seconds` of load. */
-  requests: number;
-  seconds: number;
-  timeWait: { before: number; after: number };
-  /** Share of a core used by the process answering the load and by the upstream, in %. */
-  cpu: { server: number; upstream: number };
-  /** CPU time of the process answering the load per call answered, in µs. */
-  cpuPerCallUs: number;
-  paced?: Paced;
+  errors: number;
+  latency: Latency;
+  /** Through the proxy minus directly, in ms (null for `direct`). */
+  addedP50Ms: number | null;
+  addedP99Ms: number | null;
+  /** The proxy's CPU per 1,000 calls at this rate, in ms (the stub's for `direct`). */
+  cpuMsPer1000: number;
+  /** The generator: how late calls left after their time (worst slice's p99), in ms. */
+  lagP99Ms: number;
+  /** Other processes' use of the proxy's core while measured, in % of it. */
+  othersOnProxyCorePercent: number;
 };
 
-/** Called with each phase's result as soon as the phase ends. */
-type OnResult = (result: PhaseResult) => void;
+/** (a) Open loop at the profile's fixed rate, in turns; added latency against the stub directly. */
+export async function measureLatency(targets: readonly Target[], profile: Profile): Promise<LatencyRow[]> {
+  const { rate, rounds, seconds, warmupSeconds, connections } = profile.latency;
+  const slices = await inTurns(targets, rounds, (target) =>
+    runLoadOn(target, {
+      mode: 'open',
+      rate,
+      connections,
+      preconnect: 16,
+      warmupSeconds,
+      seconds,
+      settleSeconds: 5,
+    }),
+  );
+  const rows = targets.map((target): LatencyRow => {
+    const results = slices.get(target) ?? [];
+    const answered = sum(results, (r) => r.answered);
+    return {
+      target: target.key,
+      label: target.label,
+      sent: sum(results, (r) => r.sent),
+      answered2xx: sum(results, (r) => r.latencyUs.ok.length),
+      non2xx: sum(results, non2xx),
+      errors: sum(results, (r) => r.errors + r.unanswered),
+      latency: latency(results.flatMap((r) => r.latencyUs.ok)),
+      addedP50Ms: null,
+      addedP99Ms: null,
+      cpuMsPer1000: answered > 0 ? round((sum(results, (r) => r.targetCpuSeconds) * 1e6) / answered, 1) : 0,
+      lagP99Ms: Math.max(0, ...results.map((r) => r.lagUs.p99)) / 1000,
+      othersOnProxyCorePercent: othersOnProxyCore(target, results),
+    };
+  });
+  const direct = rows.find((r) => r.target === 'direct');
+  for (const row of rows) {
+    if (!direct || row === direct) continue;
+    row.addedP50Ms = round(row.latency.p50Ms - direct.latency.p50Ms);
+    row.addedP99Ms = round(row.latency.p99Ms - direct.latency.p99Ms);
+  }
+  return rows;
+}
 
-async function phase(
+export type ThroughputRow = {
+  target: TargetKey;
+  label: string;
+  /** 2xx answers per second over every slice. */
+  rps: number;
+  answered: number;
+  non2xx: number;
+  errors: number;
+  /** Latency of the 2xx answers (closed loop: from each call's send). */
+  latency: Latency;
+  /** Share of one core the proxy used while measured, in % (the stub's for `direct`). */
+  cpuPercent: number;
+  /** The proxy's CPU seconds per 1,000 calls answered. */
+  cpuSecondsPer1000: number;
+  /** Calls one fully busy core would answer at that cost: 1,000 / cpuSecondsPer1000. */
+  rpsPerCore: number;
+  /** The generator's CPU while it ran, in % of a core (it shares the load core with the stub). */
+  loadCpuPercent: number;
+  othersOnProxyCorePercent: number;
+};
+
+/** (b) Closed loop at the profile's connections, in turns. */
+export async function measureThroughput(
+  targets: readonly Target[],
+  profile: Profile,
+): Promise<ThroughputRow[]> {
+  const { connections, rounds, seconds, warmupSeconds } = profile.throughput;
+  const slices = await inTurns(targets, rounds, (target) =>
+    runLoadOn(target, {
+      mode: 'closed',
+      rate: 0,
+      connections,
+      preconnect: 0,
+      warmupSeconds,
+      seconds,
+      settleSeconds: 2,
+    }),
+  );
+  return targets.map((target): ThroughputRow => {
+    const results = slices.get(target) ?? [];
+    const measured = sum(results, (r) => r.seconds);
+    const answered = sum(results, (r) => r.answered);
+    const ok = sum(results, (r) => r.latencyUs.ok.length);
+    const cpu = sum(results, (r) => r.targetCpuSeconds);
+    const perThousand = answered > 0 ? (cpu * 1000) / answered : 0;
+    const wall = sum(results, (r) => r.seconds + warmupSeconds);
+    return {
+      target: target.key,
+      label: target.label,
+      rps: measured > 0 ? Math.round(ok / measured) : 0,
+      answered,
+      non2xx: sum(results, non2xx),
+      errors: sum(results, (r) => r.errors + r.unanswered),
+      latency: latency(results.flatMap((r) => r.latencyUs.ok)),
+      cpuPercent: measured > 0 ? Math.round((100 * cpu) / measured) : 0,
+      cpuSecondsPer1000: round(perThousand, 4),
+      rpsPerCore: perThousand > 0 ? Math.round(1000 / perThousand) : 0,
+      loadCpuPercent: wall > 0 ? Math.round((100 * sum(results, (r) => r.cpuSeconds)) / wall) : 0,
+      othersOnProxyCorePercent: othersOnProxyCore(target, results),
+    };
+  });
+}
+
+export type OverloadRow = {
+  target: TargetKey;
+  label: string;
+  offeredRps: number;
+  seconds: number;
+  sent: number;
+  admitted: number;
+  shed: number;
+  /** 503s / calls sent. */
+  shedShare: number;
+  /** Of the 503s, the share answered within the aim (10 ms) from their scheduled time. */
+  shedFastShare: number;
+  /** Of the 503s, the share carrying Retry-After. */
+  shedRetryAfterShare: number;
+  shedLatency: Latency;
+  /** Latency of the admitted (2xx) calls, from their scheduled time. */
+  admittedLatency: Latency;
+  /** Answers other than 2xx and 503, by status. */
+  otherStatuses: Record<string, number>;
+  errors: number;
+  unanswered: number;
+  cpuPercent: number;
+  rssMb: { before: number; after: number };
+  lagP99Ms: number;
+  othersOnProxyCorePercent: number;
+};
+
+export type Overload = {
+  delayMs: number;
+  multiple: number;
+  /** The probe: closed loop at MAX_UPSTREAM_IN_FLIGHT connections on the BFF over the slow stub. */
+  probe: { connections: number; seconds: number; rps: number; non2xx: number; errors: number };
+  offeredRps: number;
+  rows: OverloadRow[];
+};
+
+async function overloadOne(
   target: Target,
-  mode: PhaseResult['mode'],
-  run: () => Promise<Omit<PhaseResult, 'upstream' | 'target' | 'mode' | 'timeWait' | 'cpu' | 'cpuPerCallUs'>>,
-): Promise<PhaseResult> {
-  const before = timeWaitSockets();
-  const cpuBefore = [cpuSeconds([target.pid]), cpuSeconds([target.upstreamPid])] as const;
-  const measured = await run();
-  throwIfCrashed();
-  // The processes idle while the load generator starts and stops: their CPU time is the load's.
-  const server = cpuSeconds([target.pid]) - cpuBefore[0];
-  const upstream = cpuSeconds([target.upstreamPid]) - cpuBefore[1];
+  rate: number,
+  seconds: number,
+  profile: Profile,
+  shedWithinMs: number,
+): Promise<OverloadRow> {
+  const { warmupSeconds, settleSeconds, connections } = profile.overload;
+  const before = residentMb(target.pids);
+  const r = await runLoadOn(target, {
+    mode: 'open',
+    rate,
+    connections,
+    preconnect: 256,
+    warmupSeconds,
+    seconds,
+    settleSeconds,
+  });
+  const after = residentMb(target.pids);
+  const shed = r.latencyUs.shed.length;
+  const otherStatuses = Object.fromEntries(
+    Object.entries(r.byStatus).filter(([status]) => !status.startsWith('2') && status !== '503'),
+  );
   return {
-    upstream: target.upstream,
-    target: target.name,
-    mode,
-    ...measured,
-    timeWait: { before, after: timeWaitSockets() },
-    cpu: {
-      server: Math.round((100 * server) / measured.seconds),
-      upstream: Math.round((100 * upstream) / measured.seconds),
-    },
-    cpuPerCallUs: measured.requests > 0 ? Math.round((server * 1e6) / measured.requests) : 0,
+    target: target.key,
+    label: target.label,
+    offeredRps: rate,
+    seconds: r.seconds,
+    sent: r.sent,
+    admitted: r.latencyUs.ok.length,
+    shed,
+    shedShare: r.sent > 0 ? round(shed / r.sent, 4) : 0,
+    shedFastShare:
+      shed > 0 ? round(r.latencyUs.shed.filter((us) => us <= shedWithinMs * 1000).length / shed, 4) : 0,
+    shedRetryAfterShare: shed > 0 ? round(r.retryAfter / shed, 4) : 0,
+    shedLatency: latency(r.latencyUs.shed),
+    admittedLatency: latency(r.latencyUs.ok),
+    otherStatuses,
+    errors: r.errors,
+    unanswered: r.unanswered,
+    cpuPercent: r.seconds > 0 ? Math.round((100 * r.targetCpuSeconds) / r.seconds) : 0,
+    rssMb: { before, after },
+    lagP99Ms: r.lagUs.p99 / 1000,
+    othersOnProxyCorePercent: othersOnProxyCore(target, [r]),
   };
 }
 
 /**
- * Throughput at fixed connections of every target, each warmed up first, then in turns: a slice of
- * each target, THROUGHPUT_ROUNDS times. Each target's row adds its slices up: calls per second over
- * all its slices, the median of their p50s, the highest of their p99s and maxima, the TIME_WAIT
- * growth of its worst slice, its CPU time over all of them.
+ * (c) The rate one BFF sustains over the slow stub (closed loop at MAX_UPSTREAM_IN_FLIGHT
+ * connections: as many calls as it lets through at once), then `multiple` times that rate, open
+ * loop, on the BFF and, for contrast, on nginx and the bare Node proxy over the same stub.
  */
-export async function measureThroughputInTurns(targets: readonly Target[], onResult: OnResult) {
-  const connections = THROUGHPUT_CONNECTIONS;
-  for (const target of targets) {
-    await autocannon(target.url, target.headers, { connections, seconds: WARMUP_S });
-  }
-  const slices = new Map<Target, PhaseResult[]>(targets.map((target) => [target, []]));
-  for (let round = 0; round < THROUGHPUT_ROUNDS; round++) {
-    for (const target of targets) {
-      const slice = await phase(target, 'connections', async () => {
-        const r = await autocannon(target.url, target.headers, { connections, seconds: THROUGHPUT_SLICE_S });
-        return autocannonRow('', r);
-      });
-      slices.get(target)?.push(slice);
+export async function measureOverload(
+  bff: Target,
+  contrast: readonly Target[],
+  profile: Profile,
+  maxInFlight: number,
+  shedWithinMs: number,
+  quietPids: readonly number[],
+): Promise<Overload> {
+  const { probeSeconds, multiple, seconds, contrastSeconds, delayMs } = profile.overload;
+  const probe = await runLoadOn(bff, {
+    mode: 'closed',
+    rate: 0,
+    connections: maxInFlight,
+    preconnect: 0,
+    warmupSeconds: 0.5,
+    seconds: probeSeconds,
+    settleSeconds: 2,
+  });
+  const sustained = probe.seconds > 0 ? Math.round(probe.latencyUs.ok.length / probe.seconds) : 0;
+  if (sustained === 0) throw new Error('the BFF answered no call over the slow stub in the probe');
+  const offered = sustained * multiple;
+  const quietMs = profile.quietSeconds * 1000;
+  await waitQuiet(quietPids, quietMs);
+  const rows = [await overloadOne(bff, offered, seconds, profile, shedWithinMs)];
+  await waitQuiet(quietPids, quietMs);
+  if (contrastSeconds > 0) {
+    for (const target of contrast) {
+      rows.push(await overloadOne(target, offered, contrastSeconds, profile, shedWithinMs));
+      await waitQuiet(quietPids, quietMs);
     }
   }
-  const load = `${connections} connections, ${THROUGHPUT_ROUNDS} × ${THROUGHPUT_SLICE_S} s in turns`;
-  for (const target of targets) onResult({ ...addUp(slices.get(target) ?? []), load });
-}
-
-/** One row from a target's slices. */
-export function addUp(slices: readonly PhaseResult[]): PhaseResult {
-  const [first] = slices;
-  if (!first) throw new Error('addUp: no slices');
-  const sum = (of: (slice: PhaseResult) => number) => slices.reduce((total, slice) => total + of(slice), 0);
-  const max = (of: (slice: PhaseResult) => number) => Math.max(...slices.map(of));
-  const requests = sum((s) => s.requests);
-  const seconds = sum((s) => s.seconds);
-  // CPU seconds back from each slice's share of a core.
-  const cpuOf = (share: (s: PhaseResult) => number) => sum((s) => (share(s) / 100) * s.seconds);
-  const serverCpu = cpuOf((s) => s.cpu.server);
-  const p50s = slices.map((s) => s.p50Ms).sort((a, b) => a - b);
-  const worstTimeWait = slices.reduce((worst, s) =>
-    s.timeWait.after - s.timeWait.before > worst.timeWait.after - worst.timeWait.before ? s : worst,
-  );
   return {
-    ...first,
-    rps: seconds > 0 ? Math.round(requests / seconds) : 0,
-    requests,
-    seconds,
-    p50Ms: p50s[Math.floor((p50s.length - 1) / 2)] ?? 0,
-    p99Ms: max((s) => s.p99Ms),
-    maxMs: max((s) => s.maxMs),
-    errors: sum((s) => s.errors),
-    non2xx: sum((s) => s.non2xx),
-    timeWait: worstTimeWait.timeWait,
-    cpu: {
-      server: seconds > 0 ? Math.round((100 * serverCpu) / seconds) : 0,
-      upstream: seconds > 0 ? Math.round((100 * cpuOf((s) => s.cpu.upstream)) / seconds) : 0,
+    delayMs,
+    multiple,
+    probe: {
+      connections: maxInFlight,
+      seconds: probe.seconds,
+      rps: sustained,
+      non2xx: non2xx(probe),
+      errors: probe.errors + probe.unanswered,
     },
-    cpuPerCallUs: requests > 0 ? Math.round((serverCpu * 1e6) / requests) : 0,
-  };
-}
-
-export async function measureLatency(target: Target, onResult: OnResult) {
-  onResult(
-    await phase(target, 'rate', async () => {
-      const r = await autocannon(target.url, target.headers, {
-        connections: RATE_CONNECTIONS,
-        seconds: RATE_S,
-        rate: RATE,
-      });
-      return autocannonRow(`autocannon -R ${RATE}, ${RATE_CONNECTIONS} conn, ${RATE_S} s`, r);
-    }),
-  );
-  onResult(
-    await phase(target, 'paced', async () => {
-      const r = await paced(target.url, target.headers);
-      return {
-        load: `paced ${RATE}/s open loop, ${PACED_WARMUP_S} + ${PACED_S} s`,
-        rps: r.rate,
-        requests: r.completed,
-        seconds: r.seconds,
-        p50Ms: r.latencyMs.p50,
-        p99Ms: r.latencyMs.p99,
-        maxMs: r.latencyMs.max,
-        errors: r.errors,
-        non2xx: r.non2xx,
-        paced: r,
-      };
-    }),
-  );
-}
-
-/** A phase's figures from autocannon's result. */
-function autocannonRow(load: string, r: Awaited<ReturnType<typeof autocannon>>) {
-  return {
-    load,
-    rps: Math.round(r.requests.average),
-    requests: r.requests.total,
-    seconds: r.duration,
-    p50Ms: r.latency.p50,
-    p99Ms: r.latency.p99,
-    maxMs: r.latency.max,
-    errors: r.errors + r.timeouts,
-    non2xx: r.non2xx,
+    offeredRps: offered,
+    rows,
   };
 }

@@ -1,21 +1,35 @@
-// The processes of `npm run bench:bff`: started here (never a running `npm start`), pinned to a core
-// with taskset when the machine allows it, and all stopped on exit or Ctrl-C. A server that exits
-// during the run stops the run with it (a crash, not a missed bar).
+// The processes of `npm run bench:bff`: each started here in its own process group (so whatever it
+// starts, nginx's worker included, is stopped with it), pinned to a core with taskset when the
+// machine allows it, and all stopped at the end, on an error, on Ctrl-C or SIGTERM. A server that
+// exits during the run fails the run.
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
-import path from 'node:path';
-import type { Readable } from 'node:stream';
-import { SERVER_DIST, SERVER_NODE_FLAGS } from '../../build-server.mjs';
-import { ROOT } from './settings.ts';
+import { LOAD_CORE, ROOT } from './settings.ts';
 
-const children = new Set<ChildProcess>();
-const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+export type Started = {
+  name: string;
+  child: ChildProcess;
+  pid: number;
+  /** The last few kilobytes it wrote on stderr (shown when it fails). */
+  stderrTail(): string;
+  exited: Promise<number | string | null>;
+  /** Whether its exit before stopAll fails the run (a server, once it is up). */
+  server: boolean;
+};
+
+const started = new Set<Started>();
 let pinning = false;
 let stopping = false;
 let crashed: Error | undefined;
 
-/** Pins the processes started from now on when there are 2 cores or more and taskset works. */
-export function pinWhenPossible(cpus: number): boolean {
-  pinning = cpus >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+const alive = (child: ChildProcess) => child.exitCode === null && child.signalCode === null;
+
+/**
+ * Pins from now on when there are two cores and taskset works, and moves this process (every
+ * thread) to the load's core. Returns whether it pins.
+ */
+export function setUpPinning(cores: number): boolean {
+  pinning = cores >= 2 && spawnSync('taskset', ['-c', '0', 'true']).status === 0;
+  if (pinning) spawnSync('taskset', ['-a', '-p', '-c', LOAD_CORE, String(process.pid)], { stdio: 'ignore' });
   return pinning;
 }
 
@@ -24,127 +38,115 @@ export function throwIfCrashed() {
   if (crashed) throw crashed;
 }
 
-/** Starts a process, on `core` when pinning (taskset execs the command: the pid is the process's). */
+/**
+ * Starts a process on `core` (taskset execs the command: the pid is the command's). `server`: its
+ * exit before stopAll is a crash.
+ */
 export function launch(
   name: string,
   command: string,
-  args: string[],
-  options: {
-    core: string;
-    env?: NodeJS.ProcessEnv;
-    stdout?: 'pipe' | number;
-    stderr?: 'pipe' | 'inherit' | number;
-  },
-): ChildProcess {
-  const [file, argv] = pinning ? ['taskset', ['-c', options.core, command, ...args]] : [command, args];
+  args: readonly string[],
+  options: { core: string; env?: NodeJS.ProcessEnv; stdout: 'pipe' | 'ignore'; server: boolean },
+): Started {
+  const [file, argv] = pinning ? ['taskset', ['-c', options.core, command, ...args]] : [command, [...args]];
   const child = spawn(file, argv, {
     cwd: ROOT,
     env: options.env ?? process.env,
-    stdio: ['ignore', options.stdout ?? 'pipe', options.stderr ?? 'inherit'],
+    stdio: ['ignore', options.stdout, 'pipe'],
+    detached: true,
   });
-  children.add(child);
-  child.once('exit', (code, signal) => {
-    children.delete(child);
-    if (!stopping && name !== 'load') {
-      crashed ??= new Error(`${name} exited (${signal ?? code}) during the run`);
+  let tail = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    tail = (tail + chunk.toString('utf8')).slice(-4_000);
+  });
+  const exited = new Promise<number | string | null>((resolve) => {
+    child.once('exit', (code, signal) => resolve(signal ?? code));
+    child.once('error', (error) => resolve(error.message));
+  });
+  const entry: Started = {
+    name,
+    child,
+    pid: child.pid ?? 0,
+    stderrTail: () => tail,
+    exited,
+    server: options.server,
+  };
+  started.add(entry);
+  void exited.then((how) => {
+    started.delete(entry);
+    if (entry.server && !stopping) {
+      crashed ??= new Error(`${name} exited (${how}) during the run${tail ? `:\n${tail}` : ''}`);
     }
+    // Anything it left in its group (nginx's worker after its master): gone too.
+    killGroup(entry.pid, 'SIGKILL');
   });
-  return child;
+  return entry;
 }
 
-/**
- * A server of the run, bundled and started with the Node flags of scripts/build-server.mjs (the BFF
- * as `npm start` runs it).
- */
-export type BuiltServer =
-  | 'bench-bff-process'
-  | 'bench-sandbox-process'
-  | 'bench-stub-upstream'
-  | 'bench-bare-node-proxy';
+function killGroup(pid: number, signal: NodeJS.Signals) {
+  if (!pid) return;
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // Already gone.
+  }
+}
 
-const node = (server: BuiltServer, ...args: string[]) =>
-  [process.execPath, [...SERVER_NODE_FLAGS, path.join(ROOT, SERVER_DIST, `${server}.mjs`), ...args]] as const;
+/** Stops one process (and its group): `signal`, then SIGKILL after `graceMs`. */
+export async function stop(entry: Started, signal: NodeJS.Signals = 'SIGINT', graceMs = 5_000) {
+  if (!alive(entry.child)) return;
+  killGroup(entry.pid, signal);
+  const timer = setTimeout(() => killGroup(entry.pid, 'SIGKILL'), graceMs);
+  await entry.exited;
+  clearTimeout(timer);
+}
 
-/** The first line a process prints (its `{"url": ...}`), within `ms`. */
-function firstLine(child: ChildProcess, stream: Readable | null, name: string, ms = 20_000): Promise<string> {
-  if (!stream) return Promise.reject(new Error(`${name}: no output stream`));
+/** Stops every process started here. SIGINT: the BFF closes without its readiness drain. */
+export async function stopAll() {
+  stopping = true;
+  await Promise.all([...started].map((entry) => stop(entry)));
+}
+
+/** The last resort on exit: SIGKILL to every group still there (synchronous). */
+export function killAllNow() {
+  stopping = true;
+  for (const entry of started) killGroup(entry.pid, 'SIGKILL');
+}
+
+/** The first line a process prints on stdout (a helper's `{"url": ...}`), within `ms`. */
+export function firstLine(entry: Started, ms = 15_000): Promise<string> {
+  const stream = entry.child.stdout;
+  if (!stream) return Promise.reject(new Error(`${entry.name}: no stdout`));
   return new Promise((resolve, reject) => {
     let buffered = '';
-    const timer = setTimeout(() => fail(new Error(`${name} did not start within ${ms / 1000} s`)), ms);
+    const timer = setTimeout(() => done(new Error(`${entry.name} did not start within ${ms / 1000} s`)), ms);
     const onData = (chunk: Buffer) => {
       buffered += chunk.toString('utf8');
       const end = buffered.indexOf('\n');
-      if (end < 0) return;
-      cleanup();
-      const rest = buffered.slice(end + 1);
-      // Whatever comes after the first line (warnings, a crash) is still shown.
-      if (rest) process.stderr.write(rest);
-      stream.on('data', (more: Buffer) => process.stderr.write(more));
-      resolve(buffered.slice(0, end));
+      if (end >= 0) done(undefined, buffered.slice(0, end));
     };
-    const onExit = (code: number | null) => fail(new Error(`${name} exited (${code}) before it started`));
-    function cleanup() {
+    const onExit = () => done(new Error(`${entry.name} exited before it started:\n${entry.stderrTail()}`));
+    function done(error?: Error, line?: string) {
       clearTimeout(timer);
       stream?.off('data', onData);
-      child.off('exit', onExit);
-    }
-    function fail(error: Error) {
-      cleanup();
-      reject(error);
+      entry.child.off('exit', onExit);
+      // Keep reading: a full pipe would block the child.
+      stream?.resume();
+      if (error) reject(error);
+      else resolve(line ?? '');
     }
     stream.on('data', onData);
-    child.once('exit', onExit);
+    entry.child.once('exit', onExit);
   });
 }
 
-/** Starts one of the servers of scripts/bench/, built, and waits for the URL it prints. */
-export async function startNodeServer(
-  name: string,
-  script: BuiltServer,
-  options: { core: string; args?: string[]; env?: NodeJS.ProcessEnv; logFd?: number },
-) {
-  const [command, args] = node(script, ...(options.args ?? []));
-  // The BFF prints its log on stdout (as in production) and its address on stderr.
-  const logged = options.logFd !== undefined;
-  const child = launch(name, command, [...args], {
-    core: options.core,
-    env: options.env,
-    stdout: logged ? options.logFd : 'pipe',
-    stderr: logged ? 'pipe' : 'inherit',
+/** Runs a process to its end and returns its stdout (the load generator's one JSON line). */
+export async function runToEnd(entry: Started): Promise<string> {
+  let out = '';
+  entry.child.stdout?.on('data', (chunk: Buffer) => {
+    out += chunk.toString('utf8');
   });
-  const line = await firstLine(child, logged ? child.stderr : child.stdout, name);
-  const { url } = JSON.parse(line) as { url: string };
-  return { child, url };
-}
-
-export async function stopAll() {
-  stopping = true;
-  const running = [...children].filter(alive);
-  // SIGINT: the BFF stops without its 2 s readiness drain, nginx shuts down fast.
-  for (const child of running) child.kill('SIGINT');
-  await Promise.all(
-    running.map(
-      (child) =>
-        new Promise<void>((resolve) => {
-          if (!alive(child)) return resolve();
-          const force = setTimeout(() => child.kill('SIGKILL'), 5_000);
-          child.once('exit', () => {
-            clearTimeout(force);
-            resolve();
-          });
-        }),
-    ),
-  );
-}
-
-export async function waitForHttp(url: string, headers: Record<string, string>, ms = 10_000) {
-  const until = Date.now() + ms;
-  for (;;) {
-    try {
-      return await fetch(url, { headers });
-    } catch (error) {
-      if (Date.now() > until) throw error;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-  }
+  const how = await entry.exited;
+  if (how !== 0) throw new Error(`${entry.name} failed (${how}):\n${entry.stderrTail()}`);
+  return out;
 }

@@ -1,70 +1,207 @@
-// bench-results/bff.json: the machine, the call, the BFF's log, the phases' settings, every phase's
-// result, the bars and the ratios of one `npm run bench:bff`.
-import { mkdirSync, writeFileSync } from 'node:fs';
+// The printout of `npm run bench:bff` (three tables and the run's facts) and its JSON twin,
+// .bench/bff.json (the previous one kept as bff.previous.json, so two runs can be compared).
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import type { Machine } from './machine.ts';
-import type { PhaseResult } from './phases.ts';
-import {
-  CALL_PATH,
-  LOAD_CORE,
-  PACED_CONNECTIONS,
-  PACED_S,
-  PACED_WARMUP_S,
-  RATE,
-  RATE_CONNECTIONS,
-  RATE_S,
-  ROOT,
-  SERVER_CORE,
-  THROUGHPUT_CONNECTIONS,
-  THROUGHPUT_ROUNDS,
-  THROUGHPUT_SLICE_S,
-  WARMUP_S,
-} from './settings.ts';
-import type { printSummary } from './summary.ts';
+import type { LatencyRow, Overload, ThroughputRow } from './phases.ts';
+import { AIMS, BENCH_DIR, PROXY_CORE, type Profile, ROOT } from './settings.ts';
 
-/** Writes the report; returns its path from the repository's root. */
-export function writeReport(run: {
-  machine: Machine & { loadAfter: number[] };
-  answerBytes: number;
-  bffLog: { logLevel: string; logLines: number; logBytes: number };
-  results: PhaseResult[];
-  summary: ReturnType<typeof printSummary>;
-}): string {
-  const { machine, bffLog } = run;
-  const reportDir = path.join(ROOT, 'bench-results');
-  mkdirSync(reportDir, { recursive: true });
-  const report = {
-    date: new Date().toISOString(),
-    machine: {
-      node: process.version,
-      cores: machine.cores,
-      nginx: machine.nginxVersion ?? null,
-      pinning: machine.pinning ? { proxies: SERVER_CORE, sandboxStubAndLoad: LOAD_CORE } : null,
-      loadAverageBefore: machine.loadBefore,
-      loadAverageAfter: machine.loadAfter,
-    },
-    call: { method: 'GET', path: CALL_PATH, bytes: run.answerBytes },
-    bff: { nodeEnv: 'production', ...bffLog },
-    phases: {
-      warmupSeconds: WARMUP_S,
-      throughput: {
-        connections: THROUGHPUT_CONNECTIONS,
-        rounds: THROUGHPUT_ROUNDS,
-        sliceSeconds: THROUGHPUT_SLICE_S,
-        pipelining: 1,
-      },
-      rate: { rate: RATE, connections: RATE_CONNECTIONS, seconds: RATE_S },
-      paced: {
-        rate: RATE,
-        connections: PACED_CONNECTIONS,
-        seconds: PACED_S,
-        warmupSeconds: PACED_WARMUP_S,
-      },
-    },
-    results: run.results,
-    ...run.summary,
-  };
-  const file = path.join(reportDir, 'bff.json');
+export const print = (line = '') => {
+  process.stdout.write(`${line}\n`);
+};
+
+export const fmt = (n: number, digits = 0) =>
+  n.toLocaleString('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
+const ms = (n: number) => `${fmt(n, 2)} ms`;
+const signedMs = (n: number | null) => (n === null ? '-' : `${n >= 0 ? '+' : ''}${fmt(n, 2)} ms`);
+const percent = (share: number) => `${fmt(share * 100, 1)} %`;
+
+/** Columns padded to their widest cell; the first left-aligned, the rest right-aligned. */
+function table(head: readonly string[], rows: readonly (readonly string[])[]) {
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: readonly string[]) =>
+    cells
+      .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  print(`  ${line(head)}`);
+  print(`  ${line(widths.map((w) => '-'.repeat(w)))}`);
+  for (const row of rows) print(`  ${line(row)}`);
+}
+
+export function printLatency(rows: readonly LatencyRow[], profile: Profile) {
+  const { rate, rounds, seconds } = profile.latency;
+  print();
+  print(
+    `(a) latency added over the stub at a fixed ${fmt(rate)} req/s, open loop (each call timed from its ` +
+      `scheduled send), ${rounds} × ${seconds} s per target in turns`,
+  );
+  table(
+    [
+      'target',
+      'p50',
+      'p99',
+      'p99.9',
+      'added p50',
+      'added p99',
+      'non-2xx',
+      'errors',
+      'CPU ms/1,000 calls',
+      'gen. lag p99',
+      `others on core ${PROXY_CORE}`,
+    ],
+    rows.map((r) => [
+      r.label,
+      ms(r.latency.p50Ms),
+      ms(r.latency.p99Ms),
+      ms(r.latency.p999Ms),
+      signedMs(r.addedP50Ms),
+      signedMs(r.addedP99Ms),
+      fmt(r.non2xx),
+      fmt(r.errors),
+      `${fmt(r.cpuMsPer1000, 1)}${r.target === 'direct' ? ' (stub)' : ''}`,
+      ms(r.lagP99Ms),
+      `${r.othersOnProxyCorePercent} %`,
+    ]),
+  );
+  const bff = rows.find((r) => r.target === 'bff');
+  if (bff?.addedP99Ms !== null && bff?.addedP99Ms !== undefined) {
+    print(
+      `  BFF: ${signedMs(bff.addedP99Ms)} at p99, ${signedMs(bff.addedP50Ms)} at p50 ` +
+        `(aim: ≤ ${AIMS.addedP99Ms} ms added at p99). "added" = p through the proxy − p calling the stub directly.`,
+    );
+  }
+  const below = rows.filter((r) => (r.addedP99Ms ?? 0) < 0);
+  if (below.length > 0) {
+    print(
+      `  note: ${below.map((r) => r.label).join(', ')} came out faster than the stub directly at p99: the direct run met ` +
+        "more of the machine's noise than theirs, so this run says little about the added p99; run again on a quiet machine.",
+    );
+  }
+  print(
+    '  The generator reads its clock every millisecond, so a call leaves up to ~1 ms after its time (gen. lag);' +
+      ` that is in every row alike, the direct one included. "others on core ${PROXY_CORE}": the proxy's core used by` +
+      ' processes outside this benchmark while measured (0 % on a quiet machine).',
+  );
+}
+
+export function printThroughput(rows: readonly ThroughputRow[], profile: Profile) {
+  const { connections, rounds, seconds } = profile.throughput;
+  print();
+  print(
+    `(b) calls per second, closed loop, ${connections} connections, each proxy one process on one core, ` +
+      `${rounds} × ${seconds} s per target in turns`,
+  );
+  table(
+    [
+      'target',
+      'req/s',
+      'p50',
+      'p99',
+      'non-2xx',
+      'errors',
+      'CPU of its core',
+      'CPU s/1,000 calls',
+      'req/s per core',
+      `others on core ${PROXY_CORE}`,
+    ],
+    rows.map((r) => [
+      r.label,
+      fmt(r.rps),
+      ms(r.latency.p50Ms),
+      ms(r.latency.p99Ms),
+      fmt(r.non2xx),
+      fmt(r.errors),
+      `${r.cpuPercent} %${r.target === 'direct' ? ' (stub)' : ''}`,
+      fmt(r.cpuSecondsPer1000, 3),
+      r.target === 'direct' ? '-' : fmt(r.rpsPerCore),
+      `${r.othersOnProxyCorePercent} %`,
+    ]),
+  );
+  const bff = rows.find((r) => r.target === 'bff');
+  const node = rows.find((r) => r.target === 'node');
+  const nginx = rows.find((r) => r.target === 'nginx');
+  const ratio = (a?: ThroughputRow, b?: ThroughputRow) =>
+    a && b && b.rpsPerCore > 0 ? fmt(a.rpsPerCore / b.rpsPerCore, 2) : '-';
+  print(
+    `  req/s per core = 1,000 / CPU s per 1,000 calls: what one fully busy core would answer at that cost. ` +
+      `BFF / bare Node proxy: ${ratio(bff, node)}; BFF / nginx: ${ratio(bff, nginx)}.`,
+  );
+  const held = rows.filter((r) => r.target !== 'direct' && r.cpuPercent < 90);
+  if (held.length > 0) {
+    print(
+      `  ${held.map((r) => r.label).join(', ')}: under 90 % of its core, so something else set the pace: the load ` +
+        `core (generator at ${held.map((r) => `${r.loadCpuPercent} %`).join(', ')} of it, plus the stub) or other work ` +
+        `on core ${PROXY_CORE}. Read req/s per core rather than req/s.`,
+    );
+  }
+}
+
+export function printOverload(overload: Overload, maxInFlight: string, profile: Profile) {
+  const { probe } = overload;
+  print();
+  print(
+    `(c) overload: the BFF over a stub that answers after ${overload.delayMs} ms, ${maxInFlight}; ` +
+      `${overload.multiple}× the rate it sustains, open loop`,
+  );
+  print(
+    `  sustained: ${fmt(probe.rps)} req/s (closed loop, ${probe.connections} connections = the cap, ${fmt(probe.seconds, 1)} s; ` +
+      `${fmt(probe.non2xx)} non-2xx, ${fmt(probe.errors)} errors) → offered ${overload.multiple}× = ${fmt(overload.offeredRps)} req/s ` +
+      `for ${profile.overload.seconds} s (BFF) and ${profile.overload.contrastSeconds} s (contrast)`,
+  );
+  table(
+    [
+      'target',
+      '503 share',
+      '503 ≤ 10 ms',
+      'with Retry-After',
+      'admitted',
+      'admitted p50',
+      'admitted p99',
+      'other',
+      'errors',
+      'CPU of its core',
+      'RSS MB',
+      'gen. lag p99',
+      `others on core ${PROXY_CORE}`,
+    ],
+    overload.rows.map((r) => [
+      r.target === 'bff' ? r.label : `${r.label} (contrast)`,
+      `${percent(r.shedShare)} (${fmt(r.shed)})`,
+      r.shed > 0 ? percent(r.shedFastShare) : '-',
+      r.shed > 0 ? percent(r.shedRetryAfterShare) : '-',
+      `${fmt(r.admitted)} of ${fmt(r.sent)}`,
+      ms(r.admittedLatency.p50Ms),
+      ms(r.admittedLatency.p99Ms),
+      Object.entries(r.otherStatuses)
+        .map(([status, n]) => `${fmt(n)}×${status}`)
+        .join(' ') || '0',
+      fmt(r.errors + r.unanswered),
+      `${r.cpuPercent} %`,
+      `${fmt(r.rssMb.before)} → ${fmt(r.rssMb.after)}`,
+      ms(r.lagP99Ms),
+      `${r.othersOnProxyCorePercent} %`,
+    ]),
+  );
+  print(
+    `  aims: the excess answered 503 with Retry-After within ${AIMS.shedWithinMs} ms; the admitted calls' p99 ≤ ` +
+      `${AIMS.admittedP99Ms} ms; memory flat. Times run from each call's scheduled send; "errors" are cut connections ` +
+      'and calls unanswered when the run ended. nginx and the bare Node proxy admit everything (no cap); the bare ' +
+      "proxy's pool, like the BFF's, holds 128 connections to the stub, beyond which calls wait in it.",
+  );
+  const lagging = overload.rows.filter((r) => r.lagP99Ms > 5);
+  if (lagging.length > 0) {
+    print(
+      `  note: the generator ran late (${lagging.map((r) => `${r.label} ${ms(r.lagP99Ms)}`).join(', ')} at p99): it could not ` +
+        'offer the whole rate on time, and the lateness is in those latencies.',
+    );
+  }
+}
+
+/** Writes .bench/bff.json (the previous one renamed bff.previous.json); returns its path from the root. */
+export function writeReport(report: object): string {
+  mkdirSync(BENCH_DIR, { recursive: true });
+  const file = path.join(BENCH_DIR, 'bff.json');
+  if (existsSync(file)) renameSync(file, path.join(BENCH_DIR, 'bff.previous.json'));
   writeFileSync(file, `${JSON.stringify(report, null, 2)}\n`);
   return path.relative(ROOT, file);
 }

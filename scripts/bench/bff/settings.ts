@@ -1,36 +1,104 @@
-// What `npm run bench:bff` measures and how hard: the call, the phases' lengths and loads, the bars
-// (../shared/design/quality-bars.md, "Speed of the BFF") and the cores the processes are pinned to.
+// What `npm run bench:bff` measures and for how long: the calls, the stub's answer, the cores, and the
+// two run lengths (the full run, about 2.5 minutes, and `--quick`, about 30 s). No bars are asserted:
+// the aims quoted in the printout come from ../shared/design/quality-bars.md ("Speed of the BFF").
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
+/** Where the report (bff.json) and the bundled helpers (build/) go: git-ignored. */
+export const BENCH_DIR = path.join(ROOT, '.bench');
 
-export const SESSION_CODE = 'demo-shopper';
-export const CALL_PATH = '/api/shop/settings';
+/** Calls the tab makes without a session; the load takes them in turn. */
+export const CALL_PATHS = ['/api/shop/settings', '/api/catalog/categories'];
+export const CALL_HEADERS = { accept: 'application/json' };
 
-/** Phase lengths (seconds) and loads: the whole run stays under about three minutes. */
-export const WARMUP_S = 2;
+/** The stub backend's answer (stub-backend.ts): the envelope around a little data. */
+export const STUB_BODY = JSON.stringify({
+  success: true,
+  data: {
+    name: 'Loja Demo',
+    currency: 'BRL',
+    locale: 'pt-BR',
+    minimumOrder: 0,
+    categories: [
+      { id: 1, name: 'Bebidas', slug: 'bebidas' },
+      { id: 2, name: 'Mercearia', slug: 'mercearia' },
+    ],
+  },
+  errors: [],
+});
+
 /**
- * The fixed-connection runs of one upstream's targets take turns, a slice each, round after round:
- * this VM's speed drifts by up to half within minutes, and turns spread that drift over every target
- * alike instead of handing it to whichever ran last.
+ * The proxy under test gets core 0 to itself; the load generator and the stub backends share core 1.
+ * The orchestrating process moves itself to core 1 too.
  */
-export const THROUGHPUT_ROUNDS = 3;
-export const THROUGHPUT_SLICE_S = 4;
-export const THROUGHPUT_CONNECTIONS = 50;
-export const RATE = 1_000;
-export const RATE_S = 6;
-export const RATE_CONNECTIONS = 10;
-export const PACED_S = 5;
-export const PACED_WARMUP_S = 1;
-export const PACED_CONNECTIONS = 32;
-
-export const BARS = { addedP99Ms: 2, throughput: 8_000, timeWaitGrowth: 1_000 };
-
-// The proxy under test (BFF or nginx) gets core 0 to itself; the load generators and the upstreams
-// share core 1. The proxies are what is compared, so they must not compete with the load for a core;
-// the upstream is the same process for every target, so sharing a core with the load costs the direct
-// run, the BFF's and nginx's alike (and the direct run does not borrow the proxies' core either).
-export const SERVER_CORE = '0';
+export const PROXY_CORE = '0';
 export const LOAD_CORE = '1';
-/** The BFF with two processes (BFF_WORKERS=2) runs on both, beside the load and the upstream. */
-export const BOTH_CORES = '0,1';
+
+/** The BFF's in-flight cap on backend calls, given to it as MAX_UPSTREAM_IN_FLIGHT (`--max-in-flight=N`). */
+export const DEFAULT_MAX_IN_FLIGHT = 64;
+
+/** What the quality bars aim at, quoted beside the figures (never turned into a pass or fail). */
+export const AIMS = { addedP99Ms: 2, shedWithinMs: 10, admittedP99Ms: 50 };
+
+export type Profile = {
+  name: 'full' | 'quick';
+  /** Closed-loop load on each proxy before anything is measured (V8 optimises the BFF's code). */
+  warmupSeconds: number;
+  /** The longest wait for the processes to go idle between loads (a backlog left by an overload). */
+  quietSeconds: number;
+  /** (a) open loop at a fixed rate; each target's slices taken in turns, `rounds` times. */
+  latency: { rate: number; rounds: number; seconds: number; warmupSeconds: number; connections: number };
+  /** (b) closed loop; each target's slices taken in turns. */
+  throughput: { connections: number; rounds: number; seconds: number; warmupSeconds: number };
+  /** (c) over a stub that answers after `delayMs`. */
+  overload: {
+    delayMs: number;
+    multiple: number;
+    /** Closed loop at `MAX_UPSTREAM_IN_FLIGHT` connections: the rate one BFF sustains over that stub. */
+    probeSeconds: number;
+    seconds: number;
+    warmupSeconds: number;
+    settleSeconds: number;
+    /** nginx and the bare Node proxy at the same offered rate, for contrast (0: skipped). */
+    contrastSeconds: number;
+    /** The most connections the generator opens (calls beyond wait for one, their clock running). */
+    connections: number;
+  };
+};
+
+export const PROFILES: Record<Profile['name'], Profile> = {
+  full: {
+    name: 'full',
+    warmupSeconds: 2,
+    quietSeconds: 8,
+    latency: { rate: 1_000, rounds: 2, seconds: 5, warmupSeconds: 0.5, connections: 64 },
+    throughput: { connections: 50, rounds: 3, seconds: 3, warmupSeconds: 0.5 },
+    overload: {
+      delayMs: 20,
+      multiple: 5,
+      probeSeconds: 3,
+      seconds: 8,
+      warmupSeconds: 1,
+      settleSeconds: 5,
+      contrastSeconds: 3,
+      connections: 2_048,
+    },
+  },
+  quick: {
+    name: 'quick',
+    warmupSeconds: 0.5,
+    quietSeconds: 3,
+    latency: { rate: 1_000, rounds: 1, seconds: 1.5, warmupSeconds: 0.5, connections: 64 },
+    throughput: { connections: 50, rounds: 1, seconds: 1, warmupSeconds: 0.5 },
+    overload: {
+      delayMs: 20,
+      multiple: 5,
+      probeSeconds: 1,
+      seconds: 2,
+      warmupSeconds: 0.5,
+      settleSeconds: 2,
+      contrastSeconds: 1,
+      connections: 2_048,
+    },
+  },
+};

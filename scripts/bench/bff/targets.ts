@@ -1,184 +1,255 @@
-// The servers `npm run bench:bff` measures and the targets over them. One sandbox over an in-memory
-// database (scripts/bench/sandbox-process.ts) serves the direct calls, the BFF's and nginx's; a stub
-// upstream replays the sandbox's answer (from nginx's memory when nginx is installed, nginx.ts; else
-// from bare node:http, scripts/bench/stub-upstream.ts), with a second BFF in front of it: the sandbox
-// alone cannot serve the bar's 8,000 calls a second on this kind of machine, so the fixed-connection
-// runs are repeated over the stub to measure what the BFF itself sustains, side by side with nginx over the same stub and with the least a Node proxy can do (a bare
-// node:http + undici proxy, scripts/bench/bare-node-proxy.ts: the ceiling of Node on the BFF's core).
-// The BFFs run as production runs them (scripts/bench/bff-process.ts), their request log lines
-// written to a file.
-//
-// The call: GET /api/shop/settings of the demo shopper, about 1 KB of JSON. Through the BFF it takes
-// the full path of a tab's call: security headers, request log, rate-limit routing (no limit applies
-// to it), the session handle header and cookie turned into `Authorization: Bearer`, the allow-list,
-// the breaker, the pooled upstream call and the envelope check of the answer. The session is opened
-// through the BFF first, as the SPA does. Direct and nginx calls carry the bearer code.
-import type { ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+// The servers `npm run bench:bff` measures. Two stub backends on the load's core (one answering at
+// once, one after the overload's delay) and, on the proxy's core, in front of each: nginx (one
+// process, a server per stub), the bare Node proxy and the BFF. The BFF is production's own bundle,
+// started as production starts it (`node --max-semi-space-size=32 dist-server/start.mjs`, one process,
+// its log at info on stdout, sent to /dev/null).
+import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { type RecordedAnswer, startNginx, startNginxStub } from './nginx.ts';
-import { startNodeServer, waitForHttp } from './processes.ts';
-import { BOTH_CORES, CALL_PATH, LOAD_CORE, SERVER_CORE, SESSION_CODE } from './settings.ts';
+import { SERVER_DIST, SERVER_NODE_FLAGS } from '../../build-server.mjs';
+import { freePort } from '../free-port.ts';
+import { helperFile } from './bundle.ts';
+import { startNginx } from './nginx.ts';
+import { firstLine, launch, type Started, stop } from './processes.ts';
+import { CALL_HEADERS, CALL_PATHS, LOAD_CORE, PROXY_CORE, ROOT, STUB_BODY } from './settings.ts';
+
+export type TargetKey = 'direct' | 'nginx' | 'node' | 'bff';
 
 export type Target = {
-  upstream: 'sandbox' | 'stub';
-  /**
-   * `bff×2`: the BFF with BFF_WORKERS=2 on both cores, sharing them with the load and the stub;
-   * `node`: the bare Node proxy (scripts/bench/bare-node-proxy.ts). Both over the stub only.
-   */
-  name: 'direct' | 'bff' | 'bff×2' | 'nginx' | 'node';
-  url: string;
-  headers: Record<string, string>;
-  /** The process answering the load (for its CPU use). */
-  pid: number;
-  upstreamPid: number;
+  key: TargetKey;
+  label: string;
+  origin: string;
+  /** The processes that answer the load (for their CPU time); the stub's for `direct`. */
+  pids: number[];
 };
 
-/**
- * Starts the sandbox, the stub, the two BFFs and (when `withNginx`) nginx, their files in `dir`, and
- * returns every target, each checked to give the sandbox's answer, and the size of that answer.
- */
-export async function startTargets(
-  dir: string,
-  options: { logLevel: string; logFd: number; withNginx: boolean },
-): Promise<{ targets: Target[]; answerBytes: number }> {
-  const { logLevel, logFd } = options;
-  const sandbox = await startNodeServer('sandbox', 'bench-sandbox-process', {
-    core: LOAD_CORE,
-    env: { ...process.env, LOG_LEVEL: logLevel },
-  });
-  const bearer = { accept: 'application/json', authorization: `Bearer ${SESSION_CODE}` };
-  const recorded = await waitForHttp(sandbox.url + CALL_PATH, bearer);
-  const answer: RecordedAnswer = {
-    status: recorded.status,
-    headers: {
-      'content-type': recorded.headers.get('content-type') ?? 'application/json',
-      'cache-control': recorded.headers.get('cache-control') ?? 'no-store',
-    },
-    body: await recorded.text(),
-  };
-  if (answer.status !== 200) throw new Error(`the sandbox answered ${answer.status} to ${CALL_PATH}`);
-  // The stub: nginx when installed (the cheapest stand-in for a backend on another host), else a bare
-  // node:http server.
-  const stub = options.withNginx
-    ? await startNginxStub(dir, answer)
-    : await startNodeServer('stub', 'bench-stub-upstream', {
-        core: LOAD_CORE,
-        args: [answerFile(dir, answer)],
-      });
-  await waitForHttp(stub.url + CALL_PATH, bearer).then((r) => r.arrayBuffer());
+/** Whether the BFF got MAX_UPSTREAM_IN_FLIGHT, and what it made of it. */
+export type InFlightSetting = {
+  value: number;
+  /**
+   * known: the BFF's bundle reads the variable. unknown: it does not (this branch has no cap yet;
+   * the BFF ignores variables it does not know). refused: the BFF would not start with it, so it runs
+   * without.
+   */
+  status: 'known' | 'unknown' | 'refused';
+};
 
-  const bffEnv = (upstream: string): NodeJS.ProcessEnv => ({
-    ...process.env,
-    NODE_ENV: 'production',
-    LOG_LEVEL: logLevel,
-    COMMERCE_API_URL: upstream,
-    // As server/start.ts runs it over the sandbox.
-    SANDBOX_ROUTES: 'true',
-  });
-  const bffScript = 'bench-bff-process';
-  const bff = await startNodeServer('bff', bffScript, {
-    core: SERVER_CORE,
-    env: bffEnv(sandbox.url),
-    logFd,
-  });
-  const bffOverStub = await startNodeServer('bff (stub)', bffScript, {
-    core: SERVER_CORE,
-    env: bffEnv(stub.url),
-    logFd,
-  });
-  // Two BFF processes (server/workers.ts) may use both cores: the figure for "2 cores" in the bar.
-  const bffWorkers = await startNodeServer('bff×2 (stub)', bffScript, {
-    core: BOTH_CORES,
-    env: { ...bffEnv(stub.url), BFF_WORKERS: '2' },
-    logFd,
-  });
-  const bareNode = await startNodeServer('bare Node proxy', 'bench-bare-node-proxy', {
-    core: SERVER_CORE,
-    env: { ...process.env, NODE_ENV: 'production', COMMERCE_API_URL: stub.url },
-  });
+export type Targets = {
+  fast: Record<TargetKey, Target | undefined>;
+  /** Over the delayed stub (overload): no `direct`. */
+  slow: Record<Exclude<TargetKey, 'direct'>, Target | undefined>;
+  inFlight: InFlightSetting;
+  staticDir: string;
+};
 
-  // The tab's session, opened as the SPA opens it: the handle header and the cookie come back.
-  const opened = await fetch(`${bff.url}/api/session`, {
-    method: 'POST',
-    headers: { accept: 'application/json', 'content-type': 'application/json' },
-    body: JSON.stringify({ code: SESSION_CODE }),
-  });
-  const handle = opened.headers.get('x-session-handle');
-  const cookie = opened.headers.get('set-cookie')?.split(';')[0];
-  await opened.arrayBuffer();
-  if (opened.status !== 200 || !handle || !cookie) {
-    throw new Error(`opening the session through the BFF answered ${opened.status}`);
-  }
-  // The cookie holds the code itself (no server-side state): it works on the second BFF as well.
-  const tab = { accept: 'application/json', 'x-session-handle': handle, cookie };
+export const LABELS: Record<TargetKey, string> = {
+  direct: 'stub directly',
+  nginx: 'nginx',
+  node: 'bare Node proxy',
+  bff: 'BFF',
+};
 
-  const nginx = options.withNginx
-    ? await startNginx(dir, { sandbox: sandbox.url, stub: stub.url })
-    : undefined;
-  if (nginx) {
-    await waitForHttp(`http://127.0.0.1:${nginx.ports.sandbox}${CALL_PATH}`, bearer).then((r) =>
-      r.arrayBuffer(),
-    );
-  }
-
-  // Every target must answer the call the same before it is measured.
-  const targets: Target[] = [];
-  const add = async (target: Target) => {
-    const check = await fetch(target.url, { headers: target.headers });
-    const body = await check.text();
-    if (check.status !== 200 || body !== answer.body) {
-      throw new Error(
-        `${target.name} over the ${target.upstream} answered ${check.status}, not the sandbox's answer`,
-      );
-    }
-    targets.push(target);
-  };
-  const pid = (child: ChildProcess) => child.pid ?? 0;
-  for (const [upstream, server, proxy] of [
-    ['sandbox', sandbox, bff],
-    ['stub', stub, bffOverStub],
-  ] as const) {
-    const upstreamPid = pid(server.child);
-    await add({
-      upstream,
-      name: 'direct',
-      url: server.url + CALL_PATH,
-      headers: bearer,
-      pid: upstreamPid,
-      upstreamPid,
-    });
-    await add({
-      upstream,
-      name: 'bff',
-      url: proxy.url + CALL_PATH,
-      headers: tab,
-      pid: pid(proxy.child),
-      upstreamPid,
-    });
-    if (nginx) {
-      const url = `http://127.0.0.1:${nginx.ports[upstream]}${CALL_PATH}`;
-      await add({ upstream, name: 'nginx', url, headers: bearer, pid: pid(nginx.child), upstreamPid });
-    }
-    if (upstream === 'stub') {
-      await add({
-        upstream,
-        name: 'bff×2',
-        url: bffWorkers.url + CALL_PATH,
-        headers: tab,
-        pid: pid(bffWorkers.child),
-        upstreamPid,
-      });
-      const url = bareNode.url + CALL_PATH;
-      await add({ upstream, name: 'node', url, headers: bearer, pid: pid(bareNode.child), upstreamPid });
-    }
-  }
-  return { targets, answerBytes: Buffer.byteLength(answer.body) };
+async function startHelper(
+  name: string,
+  helper: 'stub' | 'bare-proxy',
+  core: string,
+  env: NodeJS.ProcessEnv,
+): Promise<{ entry: Started; url: string }> {
+  const args = helper === 'bare-proxy' ? [...SERVER_NODE_FLAGS, helperFile(helper)] : [helperFile(helper)];
+  const entry = launch(name, process.execPath, args, { core, env, stdout: 'pipe', server: true });
+  const { url } = JSON.parse(await firstLine(entry)) as { url: string };
+  return { entry, url };
 }
 
-/** The answer in a file, for the node:http stub (scripts/bench/stub-upstream.ts). */
-function answerFile(dir: string, answer: RecordedAnswer) {
-  const file = path.join(dir, 'answer.json');
-  writeFileSync(file, JSON.stringify(answer));
-  return file;
+/** Waits until something answers HTTP on `origin` (any status), or the process exits. */
+async function waitForHttp(entry: Started, origin: string, ms: number, onSlow?: () => void) {
+  const until = Date.now() + ms;
+  let told = false;
+  for (;;) {
+    if (entry.child.exitCode !== null || entry.child.signalCode !== null) {
+      throw new Error(`${entry.name} exited before it answered:\n${entry.stderrTail()}`);
+    }
+    try {
+      const answer = await fetch(`${origin}/healthz`);
+      await answer.arrayBuffer();
+      return;
+    } catch {
+      if (Date.now() > until) throw new Error(`${entry.name} did not answer within ${ms / 1000} s`);
+      if (!told && Date.now() > until - ms + 5_000) {
+        told = true;
+        onSlow?.();
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
+/** Whether the bundled BFF mentions the variable at all (zod drops the ones it does not know). */
+function bundleReads(variable: string): boolean {
+  const dir = path.join(ROOT, SERVER_DIST);
+  return readdirSync(dir)
+    .filter((file) => file.endsWith('.mjs'))
+    .some((file) => readFileSync(path.join(dir, file), 'utf8').includes(variable));
+}
+
+/** Starts the BFF over `upstream`, retrying without MAX_UPSTREAM_IN_FLIGHT if it refuses it. */
+async function startBff(
+  name: string,
+  upstream: string,
+  staticDir: string,
+  inFlight: InFlightSetting,
+  print: (line: string) => void,
+): Promise<{ entry: Started; origin: string }> {
+  const port = await freePort();
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'production',
+    COMMERCE_API_URL: upstream,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'info',
+    STATIC_DIR: staticDir,
+    BFF_WORKERS: '1',
+  };
+  if (inFlight.status !== 'refused') env.MAX_UPSTREAM_IN_FLIGHT = String(inFlight.value);
+  const entry = launch(name, process.execPath, [...SERVER_NODE_FLAGS, path.join(SERVER_DIST, 'start.mjs')], {
+    core: PROXY_CORE,
+    env,
+    stdout: 'ignore',
+    server: false,
+  });
+  const origin = `http://127.0.0.1:${port}`;
+  try {
+    // start.mjs builds the SPA first when dist/ is missing or older than its sources, as npm start does.
+    await waitForHttp(entry, origin, 240_000, () =>
+      print(
+        `  (${name}: still starting; start.mjs builds the SPA first when dist/ is stale, as npm start does)`,
+      ),
+    );
+  } catch (error) {
+    await stop(entry);
+    if (inFlight.status !== 'refused' && entry.stderrTail().includes('MAX_UPSTREAM_IN_FLIGHT')) {
+      print(
+        `  ${name} refused MAX_UPSTREAM_IN_FLIGHT=${inFlight.value}: started without it (setting ignored)`,
+      );
+      print(`    ${entry.stderrTail().trim().split('\n').join('\n    ')}`);
+      inFlight.status = 'refused';
+      return startBff(name, upstream, staticDir, inFlight, print);
+    }
+    throw error;
+  }
+  // From now on its exit fails the run.
+  entry.server = true;
+  return { entry, origin };
+}
+
+/** Every target answers each call with 200 and the stub's envelope before anything is measured. */
+async function check(target: Target) {
+  for (const callPath of CALL_PATHS) {
+    const answer = await fetch(target.origin + callPath, { headers: CALL_HEADERS });
+    const body = await answer.text();
+    let ok = false;
+    try {
+      ok = answer.status === 200 && (JSON.parse(body) as { success?: unknown }).success === true;
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      throw new Error(
+        `${target.label} answered ${answer.status} to GET ${callPath}: ${body.slice(0, 200)} (expected the stub's ${STUB_BODY.length}-byte envelope)`,
+      );
+    }
+  }
+}
+
+export async function startTargets(options: {
+  tempDir: string;
+  withNginx: boolean;
+  delayMs: number;
+  maxInFlight: number;
+  print: (line: string) => void;
+}): Promise<Targets> {
+  const { tempDir, print } = options;
+  const stubFast = await startHelper('stub', 'stub', LOAD_CORE, { ...process.env, STUB_DELAY_MS: '0' });
+  const stubSlow = await startHelper(`stub (${options.delayMs} ms)`, 'stub', LOAD_CORE, {
+    ...process.env,
+    STUB_DELAY_MS: String(options.delayMs),
+  });
+
+  // The SPA's build when there is one (the BFF serves it), else an empty directory.
+  const dist = path.join(ROOT, 'dist');
+  const staticDir = existsSync(path.join(dist, 'index.html')) ? dist : path.join(tempDir, 'static');
+  mkdirSync(staticDir, { recursive: true });
+
+  const inFlight: InFlightSetting = {
+    value: options.maxInFlight,
+    status: bundleReads('MAX_UPSTREAM_IN_FLIGHT') ? 'known' : 'unknown',
+  };
+  const bffFast = await startBff('BFF', stubFast.url, staticDir, inFlight, print);
+  const bffSlow = await startBff(
+    `BFF (${options.delayMs} ms stub)`,
+    stubSlow.url,
+    staticDir,
+    inFlight,
+    print,
+  );
+  const nodeFast = await startHelper('bare Node proxy', 'bare-proxy', PROXY_CORE, {
+    ...process.env,
+    NODE_ENV: 'production',
+    COMMERCE_API_URL: stubFast.url,
+  });
+  const nodeSlow = await startHelper(
+    `bare Node proxy (${options.delayMs} ms stub)`,
+    'bare-proxy',
+    PROXY_CORE,
+    {
+      ...process.env,
+      NODE_ENV: 'production',
+      COMMERCE_API_URL: stubSlow.url,
+    },
+  );
+
+  let nginxFast: Target | undefined;
+  let nginxSlow: Target | undefined;
+  if (options.withNginx) {
+    const ports = { fast: await freePort(), slow: await freePort() };
+    const upstreamPort = (url: string) => Number(new URL(url).port);
+    const nginx = startNginx(
+      path.join(tempDir, 'nginx'),
+      [
+        { name: 'fast', port: ports.fast, upstreamPort: upstreamPort(stubFast.url), keepalive: 64 },
+        // Under overload hundreds of calls wait on the slow stub at once.
+        { name: 'slow', port: ports.slow, upstreamPort: upstreamPort(stubSlow.url), keepalive: 1024 },
+      ],
+      PROXY_CORE,
+    );
+    const fastOrigin = `http://127.0.0.1:${ports.fast}`;
+    await waitForHttp(nginx, fastOrigin, 10_000);
+    nginxFast = { key: 'nginx', label: LABELS.nginx, origin: fastOrigin, pids: [nginx.pid] };
+    nginxSlow = {
+      key: 'nginx',
+      label: LABELS.nginx,
+      origin: `http://127.0.0.1:${ports.slow}`,
+      pids: [nginx.pid],
+    };
+  }
+
+  const targets: Targets = {
+    fast: {
+      direct: { key: 'direct', label: LABELS.direct, origin: stubFast.url, pids: [stubFast.entry.pid] },
+      nginx: nginxFast,
+      node: { key: 'node', label: LABELS.node, origin: nodeFast.url, pids: [nodeFast.entry.pid] },
+      bff: { key: 'bff', label: LABELS.bff, origin: bffFast.origin, pids: [bffFast.entry.pid] },
+    },
+    slow: {
+      nginx: nginxSlow,
+      node: { key: 'node', label: LABELS.node, origin: nodeSlow.url, pids: [nodeSlow.entry.pid] },
+      bff: { key: 'bff', label: LABELS.bff, origin: bffSlow.origin, pids: [bffSlow.entry.pid] },
+    },
+    inFlight,
+    staticDir: staticDir.startsWith(ROOT) ? path.relative(ROOT, staticDir) : staticDir,
+  };
+  for (const target of [...Object.values(targets.fast), ...Object.values(targets.slow)]) {
+    if (target) await check(target);
+  }
+  return targets;
 }
