@@ -260,7 +260,7 @@ describe('card data never reaches a log line (BFF and sandbox, 1,000 generated p
       for (const { key, value } of entries(JSON.parse(line))) {
         if (typeof value === 'string') {
           expect(CARD_FIELDS, `field ${value} in ${line}`).not.toContain(value);
-          if (key === 'id' && REQUEST_ID.test(value)) continue;
+          if (key === 'reqId' && REQUEST_ID.test(value)) continue;
           // A code as a whole string value, or as a token inside one ('"cvv":"739"', 'code 739').
           for (const token of value.match(/(?<![\w*])\d{3,4}(?![\w*])/g) ?? []) {
             expect(codes.has(token), `code ${token} under ${key} in ${line}`).toBe(false);

@@ -69,13 +69,13 @@ describe('the line logged for every call', () => {
     const uuid = '0f8c2a9e-5b1d-4c3e-9a7f-aa12bb34cc56';
     const kept = await linesFor('/api/shop/settings', { headers: { 'x-request-id': uuid } });
     expect(kept.answer.headers.get('x-request-id')).toBe(uuid);
-    expect(kept.lines[0]).toMatchObject({ req: { id: uuid } });
+    expect(kept.lines[0]).toMatchObject({ reqId: uuid });
     const injected = await linesFor('/api/shop/settings', {
       headers: { 'x-request-id': '","level":60,"msg":"x' },
     });
     const id = injected.answer.headers.get('x-request-id');
     expect(id).toMatch(/^[0-9a-f-]{36}$/);
-    expect(injected.lines[0]).toMatchObject({ req: { id } });
+    expect(injected.lines[0]).toMatchObject({ reqId: id });
   });
 
   it('answers an 8 KB path of digit groups at once, and the health check with it (the log masker is linear)', async () => {

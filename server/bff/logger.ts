@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { IncomingMessage, type ServerResponse } from 'node:http';
 import type { Request, RequestHandler } from 'express';
 import pino, { type DestinationStream, type Logger } from 'pino';
 import { pinoHttp } from 'pino-http';
@@ -49,7 +49,6 @@ function requestEntry(req: IncomingMessage, res: ServerResponse) {
   const route = notes.route ?? (typeof expressRoute?.path === 'string' ? expressRoute.path : undefined);
   const succeeded = res.headersSent && res.statusCode < 400;
   return {
-    id: notes.requestId,
     method: req.method,
     ...(route ? { route } : {}),
     ...(notes.call ? { call: notes.call } : {}),
@@ -73,10 +72,15 @@ const HEALTH_PATHS = new Set(['/healthz', '/readyz']);
 export function httpLogger(logger: Logger): RequestHandler {
   return pinoHttp({
     logger,
-    // The call's line comes from the logger itself, not from one bound to the whole request object:
-    // only the fields chosen below are ever written.
+    // No logger bound to the whole request object (pino would serialize all of it, on every call,
+    // whether or not it is written): the line carries the request id (`reqId`) and the fields below.
+    quietReqLogger: true,
     quietResLogger: true,
     wrapSerializers: false,
+    // pino-http still binds the raw request to a child logger on every call; pino would serialize all
+    // of it there and then. Nothing of it is ever written, so it serializes to nothing; the `req` of a
+    // line is the entry built below.
+    serializers: { req: (value: unknown) => (value instanceof IncomingMessage ? undefined : value) },
     genReqId: (req, res) => {
       const id = requestIdFor(req.headers['x-request-id']);
       res.setHeader('x-request-id', id);
@@ -103,8 +107,7 @@ export function httpLogger(logger: Logger): RequestHandler {
       err: error instanceof LoggedError ? { type: error.name, message: error.message } : { type: 'Error' },
       responseTime: value.responseTime,
     }),
-    customSuccessMessage: (req, res) =>
-      !req.readableAborted && res.writableEnded ? 'request completed' : 'request aborted',
+    customSuccessMessage: (_req, res) => (res.writableFinished ? 'request completed' : 'request aborted'),
     customErrorMessage: () => 'request errored',
   }) as unknown as RequestHandler;
 }
