@@ -97,6 +97,20 @@ test.describe('the product page', () => {
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   });
 
+  test('a crafted product link goes to the not-found page and makes no call with the shopper session', async ({
+    page,
+  }) => {
+    const calls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/api/')) calls.push(`${request.method()} ${request.url()}`);
+    });
+    await page.goto('/catalog#demo-messenger');
+    await expect(page.getByRole('heading', { name: 'Todos' })).toBeVisible();
+    await page.goto('/product/..%2F..%2Forder%2Fconfirm');
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    expect(calls.filter((call) => /confirm|%2F|\.\./i.test(call))).toEqual([]);
+  });
+
   test('an operator sends the product details to the contact', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
     await page.goto('/product/1001#demo-precos-manuais');
