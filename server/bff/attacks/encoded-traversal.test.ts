@@ -8,7 +8,16 @@ import { buildPath } from '../../../src/contract/calls.ts';
 import { type RecordedRequest, startRecordingUpstream, startTestBff } from '../../../tests/server-harness.ts';
 import { startTestSandbox, type TestSandbox } from '../../sandbox/testing/http-harness.ts';
 import { callTable } from '../call-table.ts';
-import { call, cleanupList, expectEnvelope, freshSession, openTab, say, type Tab } from './kit.ts';
+import {
+  call,
+  cleanupList,
+  expectEnvelope,
+  freshSession,
+  openTab,
+  orderStatus,
+  say,
+  type Tab,
+} from './kit.ts';
 
 /** Spellings of '../../order/confirm' (and friends) an attacker puts where an id goes. */
 const TRAVERSALS = [
@@ -162,15 +171,9 @@ describe('encoded traversal with a real session, against the real sandbox', () =
     url = bff.url;
   });
 
-  const orderStatus = async (tab: Tab) => {
-    const answer = await call(url, '/api/order/current', { headers: tab });
-    expect(answer.status, answer.text).toBe(200);
-    return (answer.json as { data: { status?: number } }).data.status;
-  };
-
   it("a crafted product link carrying the shopper's session neither confirms nor cancels the order", async () => {
     const tab = await openTab(url, await freshSession(url));
-    const before = await orderStatus(tab);
+    const before = await orderStatus(url, tab);
     expect(before).toBe(0);
     const aimed = TRAVERSALS.filter((raw) => /confirm|cancel/.test(raw));
     let sent = 0;
@@ -181,13 +184,13 @@ describe('encoded traversal with a real session, against the real sandbox', () =
         sent += 1;
       }
     }
-    const after = await orderStatus(tab);
+    const after = await orderStatus(url, tab);
     say(`traversal with a session: ${sent} crafted links, order status ${before} -> ${after}`);
     expect(after).toBe(0);
 
     // The control: the same kind of session does cancel its order through the real call.
     const other = await openTab(url, await freshSession(url));
     expect((await call(url, '/api/order/cancel', { headers: other })).status).toBe(200);
-    expect(await orderStatus(other)).toBe(3);
+    expect(await orderStatus(url, other)).toBe(3);
   });
 });

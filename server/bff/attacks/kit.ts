@@ -184,6 +184,13 @@ export async function openTab(bffUrl: string, code: string): Promise<Tab> {
   };
 }
 
+/** The status of the tab's order as the backend holds it (0 open, 3 canceled...). */
+export async function orderStatus(bffUrl: string, tab: Tab): Promise<number | undefined> {
+  const answer = await call(bffUrl, '/api/order/current', { headers: tab });
+  expect(answer.status, answer.text).toBe(200);
+  return (answer.json as { data: { status?: number } }).data.status;
+}
+
 /** Cleanups run newest first. */
 export function cleanupList() {
   const list: (() => Promise<void> | void)[] = [];

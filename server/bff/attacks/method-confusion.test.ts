@@ -6,7 +6,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type RecordedRequest, startRecordingUpstream, startTestBff } from '../../../tests/server-harness.ts';
 import { startTestSandbox } from '../../sandbox/testing/http-harness.ts';
 import { callTable } from '../call-table.ts';
-import { call, cleanupList, expectEnvelope, freshSession, openTab, rawCall, say, type Tab } from './kit.ts';
+import {
+  call,
+  cleanupList,
+  expectEnvelope,
+  freshSession,
+  openTab,
+  orderStatus,
+  rawCall,
+  say,
+} from './kit.ts';
 
 const CONFUSING_METHODS = ['HEAD', 'OPTIONS', 'PUT', 'PATCH', 'DELETE', 'TRACE'] as const;
 const OVERRIDE_HEADERS = ['x-http-method-override', 'x-http-method', 'x-method-override'];
@@ -151,15 +160,9 @@ describe('methods with a real session, against the real sandbox', () => {
     url = bff.url;
   });
 
-  const orderStatus = async (tab: Tab) => {
-    const answer = await call(url, '/api/order/current', { headers: tab });
-    expect(answer.status, answer.text).toBe(200);
-    return (answer.json as { data: { status?: number } }).data.status;
-  };
-
   it("HEAD /api/order/cancel (and every other odd method on it, overrides included) does not cancel the shopper's order", async () => {
     const tab = await openTab(url, await freshSession(url));
-    expect(await orderStatus(tab)).toBe(0);
+    expect(await orderStatus(url, tab)).toBe(0);
     const port = Number(new URL(url).port);
 
     for (const path of ['/api/order/cancel', '/api/order/confirm', '/api/order/send/resume']) {
@@ -187,7 +190,7 @@ describe('methods with a real session, against the real sandbox', () => {
       );
       expectEnvelope(answer, 400, method);
     }
-    const after = await orderStatus(tab);
+    const after = await orderStatus(url, tab);
     say(
       `methods with a session: HEAD, 5 odd methods, 3 overrides and 2 raw spellings on cancel, order status 0 -> ${after}`,
     );
@@ -195,6 +198,6 @@ describe('methods with a real session, against the real sandbox', () => {
 
     // The control: the declared GET does cancel it.
     expect((await call(url, '/api/order/cancel', { headers: tab })).status).toBe(200);
-    expect(await orderStatus(tab)).toBe(3);
+    expect(await orderStatus(url, tab)).toBe(3);
   });
 });
