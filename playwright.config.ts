@@ -40,7 +40,7 @@ export default defineConfig({
   projects: [{ name: 'mobile-chromium', use: { ...devices['Pixel 7'], defaultBrowserType: 'chromium' } }],
   webServer: {
     // As `npm start` runs it: the server bundled into plain JavaScript first.
-    command: 'node scripts/build-server.mjs && node --max-semi-space-size=32 dist-server/start.mjs',
+    command: 'exec node --max-semi-space-size=32 scripts/start.mjs',
     url: `${baseURL}/readyz`,
     reuseExistingServer: false,
     timeout: 180_000,

@@ -14,9 +14,10 @@ export type Environment = Record<string, string>;
  * An empty value means "the default", wherever it comes from: `.env.example` lists every setting,
  * most of them empty, and `SANDBOX_DB=` must not mean a database file with no name.
  */
-export function readEnvironment(
-  options: { cwd?: string; env?: NodeJS.ProcessEnv } = {},
-): { env: Environment; file?: string } {
+export function readEnvironment(options: { cwd?: string; env?: NodeJS.ProcessEnv } = {}): {
+  env: Environment;
+  file?: string;
+} {
   const cwd = options.cwd ?? process.cwd();
   const file = path.join(cwd, ENV_FILE);
   const fromFile = existsSync(file) ? parseEnv(readFileSync(file, 'utf8')) : {};

@@ -1,40 +1,80 @@
-import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import type { Frontend } from './bff/app.ts';
 import { ConfigError, loadConfig } from './bff/config.ts';
 import { serveBff } from './bff/index.ts';
 import { createLogger } from './bff/logger.ts';
 import { ensureBuild, ROOT } from './build-state.ts';
-import { startSandbox } from './sandbox/index.ts';
+import { readEnvironment } from './environment.ts';
+import { portInUse } from './port-check.ts';
+import { planBackend, StartRefusal } from './start-plan.ts';
 
 /**
- * What `npm start` (and `npm run dev` with --dev) runs: the sandbox commerce backend on a
- * loopback port when no COMMERCE_API_URL is configured, then the BFF serving the storefront. One
- * process: the BFF scales out as replicas (sharing rate limits through Redis), not in-process.
+ * What `npm start` (and `npm run dev` with --dev) runs. Settings: the environment over the working
+ * directory's `.env` (environment.ts). The backend: COMMERCE_API_URL, or else the sandbox commerce
+ * backend on a loopback port (never on its own in production: start-plan.ts). One process: the BFF
+ * scales out as replicas (sharing rate limits through Redis), not in-process. SIGTERM and SIGINT
+ * stop it with a drain (bff/index.ts); `npm start` runs node with no shell left between npm and it,
+ * so a signal sent to npm's PID reaches this process (scripts/start.mjs).
  */
 const dev = process.argv.includes('--dev');
-const env = { ...process.env };
 const SANDBOX_LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
+/** Stops the start with one line on stderr (and the pointer to every setting). */
+function refuse(message: string): never {
+  process.stderr.write(`${message}\nSee .env.example for every setting.\n`);
+  process.exit(1);
+}
+
 async function main() {
-  let sandbox: Awaited<ReturnType<typeof startSandbox>> | undefined;
-  if (!env.COMMERCE_API_URL) {
-    const dataFile = env.SANDBOX_DB ?? path.join(ROOT, '.data/sandbox.db');
-    if (dataFile !== ':memory:') mkdirSync(path.dirname(dataFile), { recursive: true });
+  const { env, file: envFile } = readEnvironment();
+  let plan: ReturnType<typeof planBackend>;
+  try {
+    plan = planBackend(env, ROOT);
+  } catch (error) {
+    if (error instanceof StartRefusal) refuse(error.message);
+    throw error;
+  }
+  // Checked with a placeholder for the sandbox's address: a bad setting stops the start before the
+  // sandbox opens its data. SANDBOX_ROUTES is this file's to set, never the operator's (start-plan.ts).
+  const { SANDBOX_ROUTES: _operatorSandboxRoutes, ...operatorEnv } = env;
+  const configEnv = {
+    ...operatorEnv,
+    COMMERCE_API_URL: plan.backend === 'configured' ? plan.url : 'http://127.0.0.1',
+  };
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig(configEnv);
+  } catch (error) {
+    if (error instanceof ConfigError) refuse(error.message);
+    throw error;
+  }
+  if (dev && !env.COOKIE_SECURE) config.cookieSecure = false;
+  if (envFile) print(`  Settings: the environment, then ${path.relative(process.cwd(), envFile) || '.env'}`);
+
+  if (await portInUse(config.port, config.host)) {
+    refuse(
+      `Port ${config.port} on ${config.host} is already in use (another npm start?): stop it, or set another PORT (e.g. PORT=${config.port + 1}).`,
+    );
+  }
+
+  let sandbox: { url: string; close(): Promise<void> } | undefined;
+  if (plan.backend === 'sandbox') {
+    const { dataFile } = plan;
+    // Loaded only here: a start with a real backend never loads the sandbox or its database driver.
+    const { startSandbox } = await import('./sandbox/index.ts');
     // The links the sandbox "sends" to chat contacts point at this storefront.
-    process.env.SANDBOX_STOREFRONT_URL ??= `http://localhost:${env.PORT ?? 3000}`;
-    // The sandbox logs only unexpected errors, through the same masking logger as the BFF
-    // (LOG_LEVEL itself is checked with the rest of the configuration below).
+    process.env.SANDBOX_STOREFRONT_URL = env.SANDBOX_STOREFRONT_URL ?? `http://localhost:${config.port}`;
+    // The sandbox logs only unexpected errors, through the same masking logger as the BFF.
     const level = SANDBOX_LOG_LEVELS.find((l) => l === env.LOG_LEVEL) ?? 'info';
     sandbox = await startSandbox({
       dataFile,
       port: Number(env.SANDBOX_PORT ?? 0),
       logger: createLogger(level).child({ name: 'sandbox' }),
     });
-    env.COMMERCE_API_URL = sandbox.url;
-    // The sandbox-only calls (/api/sandbox/media, outbox, sessions) pass the BFF's allow-list.
-    env.SANDBOX_ROUTES = 'true';
+    config.commerceApiUrl = sandbox.url;
+    // The sandbox-only calls (/api/sandbox/media, outbox, sessions) pass the BFF's call table.
+    config.sandboxRoutes = true;
     const notice = 'SANDBOX commerce backend: demo data, no real orders or money';
     print('');
     print(`  ┌${'─'.repeat(notice.length + 4)}┐`);
@@ -43,19 +83,9 @@ async function main() {
     print(
       `  sandbox listening on ${sandbox.url} (data: ${dataFile === ':memory:' ? 'in memory' : path.relative(ROOT, dataFile)})`,
     );
+  } else {
+    print(`  Commerce backend: ${new URL(config.commerceApiUrl).origin}`);
   }
-
-  let config: ReturnType<typeof loadConfig>;
-  try {
-    config = loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\nSee .env.example for every setting.\n`);
-      process.exit(1);
-    }
-    throw error;
-  }
-  if (dev && !env.COOKIE_SECURE) config.cookieSecure = false;
 
   let frontend: Frontend = { kind: 'static' };
   if (dev) {
@@ -77,7 +107,8 @@ async function main() {
         }
       },
     };
-  } else if (!ensureBuild(print)) {
+  } else if (path.resolve(config.staticDir) === path.join(ROOT, 'dist') && !ensureBuild(print)) {
+    // Only the project's own dist/ is built here; a STATIC_DIR elsewhere is served as it is.
     process.stderr.write('The build failed: see the messages above.\n');
     process.exit(1);
   }
@@ -89,6 +120,7 @@ async function main() {
   });
   print('');
   print(`  Storefront ${dev ? '(development, hot reload) ' : ''}on ${base}`);
+  print(`  Process ${process.pid}: Ctrl-C or SIGTERM stops it (calls in flight finish first).`);
   if (sandbox) {
     print('  Demo sessions:');
     const demos = [

@@ -33,7 +33,8 @@ const optionalText = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65_535).default(3000),
-  HOST: z.string().trim().min(1).default('0.0.0.0'),
+  /** The interface to listen on: loopback for a local demo; 0.0.0.0 in a container (the image sets it). */
+  HOST: z.string().trim().min(1).default('127.0.0.1'),
   /**
    * The proxies in front of the BFF whose X-Forwarded-For and X-Forwarded-Proto are believed: a
    * comma-separated list of addresses or CIDRs (or proxy-addr's names: loopback, linklocal,
