@@ -20,9 +20,9 @@ const dev = process.argv.includes('--dev');
 const SANDBOX_LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
-/** Stops the start with one line on stderr (and the pointer to every setting). */
+/** Stops the start with its reason on stderr (one line, but for a list of bad settings). */
 function refuse(message: string): never {
-  process.stderr.write(`${message}\nSee .env.example for every setting.\n`);
+  process.stderr.write(`${message}\n`);
   process.exit(1);
 }
 
@@ -46,7 +46,7 @@ async function main() {
   try {
     config = loadConfig(configEnv);
   } catch (error) {
-    if (error instanceof ConfigError) refuse(error.message);
+    if (error instanceof ConfigError) refuse(`${error.message}\nSee .env.example for every setting.`);
     throw error;
   }
   if (dev && !env.COOKIE_SECURE) config.cookieSecure = false;
