@@ -25,6 +25,9 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     rolldownOptions: {
+      // Rolldown's note that plugins took over half the build time: on a slow machine it is printed
+      // on every build, `npm start`'s first one included, and tells a newcomer nothing to act on.
+      checks: { bundlerTimings: false },
       output: {
         // The landing route in four files instead of fourteen (build/landing-chunks.ts).
         codeSplitting: {
