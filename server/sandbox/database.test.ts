@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSandboxDb, type SandboxDb } from './db/open.ts';
-import { resetSandboxDb } from './db/reset.ts';
+import { openSandboxDb } from './db/open.ts';
 import { SCHEMA_VERSION } from './db/schema.ts';
 import { FIRST_ORDER_ID } from './db/seed.ts';
 import { isValidCpf } from './rules/br-documents.ts';
 import { SCENARIO_SESSIONS, SCENARIO_SHOPS } from './seed/scenarios.ts';
 import { SEEDED_SESSIONS } from './seed/sessions.ts';
+import { dump } from './testing/dump.ts';
 
 const tempDirs: string[] = [];
 afterAll(() => {
@@ -19,16 +19,6 @@ function tempFile(): string {
   const dir = mkdtempSync(join(tmpdir(), 'sandbox-db-'));
   tempDirs.push(dir);
   return join(dir, 'nested', 'sandbox.db');
-}
-
-/** Every row of every table, in a stable order. */
-function dump(db: SandboxDb): Record<string, unknown[]> {
-  const tables = db
-    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
-    .all();
-  return Object.fromEntries(
-    tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY 1, 2`).all()]),
-  );
 }
 
 describe('the seeded database', () => {
@@ -141,24 +131,6 @@ describe('openSandboxDb on a file', () => {
 });
 
 const SEEDED_CARTS = [...SEEDED_SESSIONS, ...SCENARIO_SESSIONS].map((session) => session.cart);
-
-describe('resetSandboxDb', () => {
-  it('throws away changes and leaves a freshly seeded database', () => {
-    const file = tempFile();
-    const db = openSandboxDb(file);
-    db.prepare('DELETE FROM order_items').run();
-    db.close();
-    resetSandboxDb(file);
-    const fresh = openSandboxDb(file);
-    try {
-      expect((fresh.prepare('SELECT COUNT(*) AS n FROM order_items').get() as { n: number }).n).toBe(
-        SEEDED_CARTS.reduce((sum, cart) => sum + cart.length, 0),
-      );
-    } finally {
-      fresh.close();
-    }
-  });
-});
 
 describe('order ids', () => {
   it('count up from the seeded order, with one sequence row for the orders table', () => {

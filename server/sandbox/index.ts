@@ -5,6 +5,7 @@ import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createSandboxApp } from './app.ts';
 import { openSandboxDb } from './db/open.ts';
+import { leaveServerNote } from './running-server.ts';
 
 export type StartSandboxOptions = {
   /** SQLite file (created and seeded when missing) or ':memory:'. */
@@ -36,12 +37,16 @@ export async function startSandbox({
     });
     const { port: boundPort } = server.address() as AddressInfo;
     const urlHost = host.includes(':') ? `[${host}]` : host;
+    const url = `http://${urlHost}:${boundPort}`;
+    // sandbox:reset reads it to tell whether a running server uses the file it resets.
+    const takeNoteAway = dataFile === ':memory:' ? () => {} : leaveServerNote(dataFile, url);
     let closing: Promise<void> | undefined;
     return {
-      url: `http://${urlHost}:${boundPort}`,
+      url,
       close() {
         closing ??= new Promise<void>((resolve, reject) => {
           server.close((error) => {
+            takeNoteAway();
             db.close();
             if (error) reject(error);
             else resolve();

@@ -31,7 +31,8 @@ export function openSandboxDb(file: string | ':memory:'): SandboxDb {
   }
 }
 
-function migrate(db: SandboxDb): void {
+/** Runs the migrations the database has not had yet (each in its own transaction, or savepoint). */
+export function migrate(db: SandboxDb): void {
   const current = db.pragma('user_version', { simple: true }) as number;
   if (current > MIGRATIONS.length) {
     throw new Error(

@@ -1,0 +1,12 @@
+// Every row of every table of a sandbox database, to compare two databases in tests.
+import type { SandboxDb } from '../db/open.ts';
+
+/** Every row of every table (sqlite_sequence included), in a stable order. */
+export function dump(db: SandboxDb): Record<string, unknown[]> {
+  const tables = db
+    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table' ORDER BY name")
+    .all();
+  return Object.fromEntries(
+    tables.map(({ name }) => [name, db.prepare(`SELECT * FROM "${name}" ORDER BY 1, 2`).all()]),
+  );
+}
