@@ -8,6 +8,8 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${port}`;
 /** The Tray consumer key of the e2e server (public by nature; e2e/tray.spec.ts expects it). */
 export const E2E_TRAY_CONSUMER_KEY = 'e2e-tray-consumer-key';
+/** The e2e server's metrics token: e2e/rum.spec.ts reads the Web Vitals histograms with it. */
+export const E2E_METRICS_TOKEN = 'e2e-metrics-token-not-secret';
 
 export default defineConfig({
   testDir: 'e2e',
@@ -55,6 +57,9 @@ export default defineConfig({
       // Tray linking (e2e/tray.spec.ts): the authorize address is checked, never followed.
       TRAY_CONSUMER_KEY: E2E_TRAY_CONSUMER_KEY,
       TRAY_CALLBACK_URL: `${baseURL}/tray/register/callback`,
+      METRICS_TOKEN: E2E_METRICS_TOKEN,
+      // Every e2e page reports its Web Vitals from one address: the per-IP beacon limit is not under test here.
+      RATE_LIMIT_RUM_PER_MIN: '100000',
     },
   },
 });

@@ -3,6 +3,7 @@ import type { Frontend } from './bff/app.ts';
 import { ConfigError, loadConfig } from './bff/config.ts';
 import { serveBff } from './bff/index.ts';
 import { createLogger } from './bff/logger.ts';
+import { withRumOff } from './bff/static.ts';
 import { ensureBuild, ROOT } from './build-state.ts';
 import { readEnvironment } from './environment.ts';
 import { portInUse } from './port-check.ts';
@@ -97,11 +98,14 @@ async function main() {
       handler: vite.middlewares,
       sendIndex: async (req, res, next) => {
         try {
-          const html = await readFile(path.join(ROOT, 'index.html'), 'utf8');
+          const html = await vite.transformIndexHtml(
+            req.originalUrl,
+            await readFile(path.join(ROOT, 'index.html'), 'utf8'),
+          );
           res
             .set('Cache-Control', 'no-cache')
             .type('html')
-            .send(await vite.transformIndexHtml(req.originalUrl, html));
+            .send(config.rum ? html : withRumOff(html));
         } catch (error) {
           next(error);
         }

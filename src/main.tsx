@@ -3,6 +3,7 @@
 // (index.html preloads that code: build/preload-app.ts).
 import './app/styles.css';
 import { landingScreenOf } from './app/router-paths.ts';
+import { startRealUserMonitoring } from './app/rum/start-rum.ts';
 import { startEarlyCalls } from './app/start-early-calls.ts';
 
 const root = document.getElementById('root');
@@ -23,3 +24,6 @@ import('./app/start-app.tsx').then(
     root.textContent = 'Não foi possível carregar a página. Verifique sua conexão e tente novamente.';
   },
 );
+
+// Core Web Vitals of real shoppers, measured by code fetched once the page has loaded and is idle.
+startRealUserMonitoring();

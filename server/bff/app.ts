@@ -10,6 +10,7 @@ import { metricsRoute } from './metrics-route.ts';
 import { callPipeline, isApiPath } from './pipeline.ts';
 import { createUpstream } from './proxy.ts';
 import { createRateLimits } from './rate-limits.ts';
+import { rumRoute } from './rum-route.ts';
 import { securityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { staticFrontend } from './static.ts';
@@ -94,11 +95,13 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
   app.use(httpLogger(logger));
 
   app.use(sessionRoutes(config, upstream, limits));
+  // Off (RUM=false): POST /rum is no route (404 envelope below) and index.html says so to the page.
+  if (config.rum) app.use(rumRoute({ limit: limits.rum, metrics }));
 
   let sendIndex: RequestHandler | undefined;
   let assets: RequestHandler | undefined;
   if (frontend.kind === 'static') {
-    const built = staticFrontend(config.staticDir);
+    const built = staticFrontend(config.staticDir, { rum: config.rum });
     sendIndex = built.sendIndex;
     assets = built.router;
   } else if (frontend.kind === 'middleware') {

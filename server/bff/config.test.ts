@@ -74,4 +74,15 @@ describe('the BFF configuration', () => {
     });
     expect(config.tray.adminOrigins).toEqual(['https://www.tray.com.br', 'https://admin.tray.com.br']);
   });
+
+  it('turns real-user monitoring on by default, 60 beacons a minute per IP; RUM=false turns it off', () => {
+    const base = { COMMERCE_API_URL: 'http://127.0.0.1:9' };
+    expect(loadConfig(base)).toMatchObject({ rum: true, rateLimits: { rum: 60 } });
+    expect(loadConfig({ ...base, RUM: 'false', RATE_LIMIT_RUM_PER_MIN: '5' })).toMatchObject({
+      rum: false,
+      rateLimits: { rum: 5 },
+    });
+    expect(() => loadConfig({ ...base, RUM: 'off' })).toThrow(/RUM:/);
+    expect(() => loadConfig({ ...base, RATE_LIMIT_RUM_PER_MIN: '0' })).toThrow(/RATE_LIMIT_RUM_PER_MIN:/);
+  });
 });

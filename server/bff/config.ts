@@ -96,10 +96,14 @@ const envSchema = z.object({
   RATE_LIMIT_COUPONS_PER_MIN: perMinute(30),
   RATE_LIMIT_SESSION_OPENS_PER_MIN: perMinute(60),
   RATE_LIMIT_TRAY_LINKS_PER_MIN: perMinute(10),
+  /** Real-user monitoring beacons (POST /rum) per IP: a page sends one to three per visit. */
+  RATE_LIMIT_RUM_PER_MIN: perMinute(60),
   /** Where the rate limits' counters live, shared by every BFF replica; unset: in each process's memory. */
   REDIS_URL: redisUrl,
   /** The sandbox-only calls (/api/sandbox/...): set by server/start.ts when it runs the sandbox. */
   SANDBOX_ROUTES: flag('false'),
+  /** Real-user monitoring: the pages report their Core Web Vitals to POST /rum (false: not served, not sent). */
+  RUM: flag('true'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   COOKIE_SECURE: flag('true'),
   /** Session cookies a browser keeps (one per chat link opened); opening one more expires the least recently used. */
@@ -144,12 +148,17 @@ export type BffConfig = {
   /** Per route group (catalog, order, payment, session, tray...). */
   breaker: { threshold: number; windowMs: number; minCalls: number; cooldownMs: number };
   bodyLimitBytes: number;
-  /** Calls allowed per minute: card payments per session, coupons per session, failed session opens per IP, Tray links per IP. */
-  rateLimits: { cardPayments: number; coupons: number; sessionOpens: number; trayLinks: number };
+  /**
+   * Calls allowed per minute: card payments per session, coupons per session, failed session opens
+   * per IP, Tray links per IP, real-user monitoring beacons per IP.
+   */
+  rateLimits: { cardPayments: number; coupons: number; sessionOpens: number; trayLinks: number; rum: number };
   /** Redis holding the rate limits' counters for every replica (rate-limits.ts); unset: in memory. */
   redisUrl?: string;
   /** Whether the sandbox-only calls (/api/sandbox/...) are allowed through. */
   sandboxRoutes: boolean;
+  /** Whether pages report their Core Web Vitals (POST /rum: rum-route.ts). */
+  rum: boolean;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   cookieSecure: boolean;
   /** Session cookies per browser (session.ts): past it, the least recently used are expired. */
@@ -201,9 +210,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       coupons: e.RATE_LIMIT_COUPONS_PER_MIN,
       sessionOpens: e.RATE_LIMIT_SESSION_OPENS_PER_MIN,
       trayLinks: e.RATE_LIMIT_TRAY_LINKS_PER_MIN,
+      rum: e.RATE_LIMIT_RUM_PER_MIN,
     },
     redisUrl: e.REDIS_URL,
     sandboxRoutes: e.SANDBOX_ROUTES,
+    rum: e.RUM,
     logLevel: e.LOG_LEVEL,
     cookieSecure: e.COOKIE_SECURE,
     sessionCookieCap: e.SESSION_COOKIE_CAP,

@@ -1,11 +1,13 @@
 import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client';
+import { createRumHistograms } from './rum-metrics.ts';
 
 /**
  * What the BFF counts, in Prometheus' format (prom-client), one registry per app: calls by route
  * template, status and outcome; latency of the whole call and of the backend's part; the circuit
  * breakers' state; rate-limit hits; calls in flight to the backend. Route labels are the table's
  * templates ('/api/catalog/products/:id'), never a caller's path, so the label set stays small and
- * no code, CPF or card number can become a label.
+ * no code, CPF or card number can become a label. And the Core Web Vitals the pages report
+ * (rum-metrics.ts).
  */
 export type BffMetrics = ReturnType<typeof createMetrics>;
 
@@ -71,5 +73,6 @@ export function createMetrics() {
       help: 'Calls answered 503 at once because this replica had its cap of calls in flight.',
       registers: [registry],
     }),
+    rum: createRumHistograms(registry),
   };
 }
