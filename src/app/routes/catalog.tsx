@@ -61,8 +61,11 @@ export default function CatalogPage() {
     const initial =
       takeInitialView() ??
       (isPlatformUser && viewToParams(view).size === 0 ? restoreOperatorView() : undefined);
-    if (initial) update(() => initial);
-    else if (suggestedIds.length > 0 && !view.categoryId) update((v) => chooseTab(v, SUGGESTED_ITEMS));
+    // The shopper has not seen the list this replaces: no history entry to go back to.
+    if (initial) update(() => initial, { replace: true });
+    else if (suggestedIds.length > 0 && !view.categoryId) {
+      update((v) => chooseTab(v, SUGGESTED_ITEMS), { replace: true });
+    }
   }, [isPlatformUser, suggestedIds.length, update, view]);
 
   useEffect(() => {

@@ -1,18 +1,28 @@
-// The catalogue view of the address, with the spec's rules as actions. Changing the view replaces the
-// history entry's query (no new entry per filter tick), and the list starts again at page 0 because
-// the product query's key is the view.
+// The catalogue view of the address, with the spec's rules as actions. Each change the shopper makes
+// (a tab, a search, a filter, a subcategory) is a new history entry, so Back returns to the list they
+// saw before, its pages still in the query cache (the product query's key is the view) and its scroll
+// restored (app/layout/scroll-restoration.tsx). The app's own changes (the chat link's first view)
+// replace the entry instead: the shopper never saw the list they replace.
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { type CatalogView, viewFromParams, viewToParams } from './catalog-view.ts';
+import { type CatalogView, viewFromParams, viewKey, viewToParams } from './catalog-view.ts';
+
+export type UpdateOptions = {
+  /** Replace the history entry rather than add one. */
+  replace?: boolean;
+};
 
 export function useCatalogView() {
   const [params, setParams] = useSearchParams();
   const view = useMemo(() => viewFromParams(params), [params]);
   const update = useCallback(
-    (next: (current: CatalogView) => CatalogView) => {
-      setParams((current) => viewToParams(next(viewFromParams(current)), current), { replace: true });
+    (next: (current: CatalogView) => CatalogView, { replace = false }: UpdateOptions = {}) => {
+      const nextView = next(view);
+      // The same list again (the chosen tab tapped, the same search sent) is no new place to go back to.
+      if (viewKey(nextView) === viewKey(view)) return;
+      setParams(viewToParams(nextView, params), { replace });
     },
-    [setParams],
+    [params, setParams, view],
   );
   return { view, update, params };
 }
