@@ -3,11 +3,17 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { SessionType } from '../../contract/enums.ts';
+import { noteShownPage } from '../../features/catalog/view/catalog-return.ts';
 import { onSessionEnded } from '../../lib/api-client.ts';
 import { applyBranding, brandingFrom } from '../../session/branding.ts';
 import { SessionEndedError } from '../../session/start-session.ts';
 import { sessionQuery } from '../../session/use-session.ts';
-import { INVALID_SESSION_PATH, SCREENS_WITHOUT_BACK, SESSION_ENDED_PATH } from '../router-paths.ts';
+import {
+  CATALOG_PATHS,
+  INVALID_SESSION_PATH,
+  SCREENS_WITHOUT_BACK,
+  SESSION_ENDED_PATH,
+} from '../router-paths.ts';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -18,13 +24,17 @@ import { TopBar } from './top-bar.tsx';
  */
 export function SessionLayout() {
   const { data, isError, error } = useQuery(sessionQuery);
-  const hideBack = SCREENS_WITHOUT_BACK.includes(useLocation().pathname);
+  const location = useLocation();
+  const hideBack = SCREENS_WITHOUT_BACK.includes(location.pathname);
   const navigate = useNavigate();
   const branding = useMemo(() => (data ? brandingFrom(data.settings, data.session) : undefined), [data]);
 
   useEffect(() => {
     if (branding) applyBranding(branding);
   }, [branding]);
+
+  // Where the top bar's ← returns: the catalogue entry last shown (features/catalog/view/catalog-return.ts).
+  useEffect(() => noteShownPage(location, CATALOG_PATHS.includes(location.pathname)), [location]);
 
   useEffect(() => onSessionEnded(() => navigate(SESSION_ENDED_PATH, { replace: true })), [navigate]);
 

@@ -1,9 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
+import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { BackIcon, CartIcon } from '../../components/ui/icons.tsx';
 import { totalItemQuantity } from '../../contract/order.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
 import { closedOrderState } from '../../features/cart/closed-order.ts';
+import { catalogReturnPath, useReturnToCatalog } from '../../features/catalog/view/catalog-return.ts';
 import { OrderLimits } from './order-limits.tsx';
 
 export type TopBarProps = {
@@ -14,7 +16,8 @@ export type TopBarProps = {
 };
 
 /**
- * The bar on every page: back to the catalogue, the shop's logo, the order limits and the cart.
+ * The bar on every page: back to the catalogue (the list the shopper came from), the shop's logo, the
+ * order limits and the cart.
  * It fetches the current order when nobody has yet (the cache shares it with every screen).
  */
 export function TopBar({ logoUrl, isPlatformUser, showBack }: TopBarProps) {
@@ -23,13 +26,26 @@ export function TopBar({ logoUrl, isPlatformUser, showBack }: TopBarProps) {
   const closed = closedOrderState(order);
   const quantity = order && !closed ? totalItemQuantity(order) : 0;
   const cartPath = isPlatformUser ? '/order/checkout' : '/order';
+  const returnToCatalog = useReturnToCatalog();
+
+  // Back to the list the shopper came from, at its scroll; a click that opens a new tab keeps the link's.
+  function onBack(event: MouseEvent<HTMLAnchorElement>) {
+    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    returnToCatalog();
+  }
 
   return (
     <header className="top-bar">
       <div className="top-bar__inner">
         <div className="top-bar__start">
           {showBack && (
-            <Link to="/catalog" className="icon-button" aria-label="Voltar ao catálogo">
+            <Link
+              to={catalogReturnPath()}
+              className="icon-button"
+              aria-label="Voltar ao catálogo"
+              onClick={onBack}
+            >
               <BackIcon />
             </Link>
           )}
