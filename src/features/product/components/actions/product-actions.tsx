@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import type { Product, ProductDimension, SubscriptionOffer } from '../../../../contract/catalog.ts';
 import type { ItemAttributeInput, Order, OrderItemUpdate } from '../../../../contract/order.ts';
@@ -11,6 +10,7 @@ import { UPDATE_ORDER_ITEM_FAILED, useUpdateOrderItem } from '../../../cart/api/
 import { SEND_PRODUCT_FAILED, useSendProduct } from '../../../operator/api/send-product.ts';
 import { SubscriptionMenu } from '../../../subscribe/subscription-menu.tsx';
 import { QuantityPicker } from './quantity-picker.tsx';
+import { useLeaveAfterAdd } from './use-leave-after-add.ts';
 import './product-actions.css';
 
 export const ADDED_TO_CART = 'Produto adicionado ao carrinho';
@@ -77,7 +77,7 @@ export function ProductActions(props: ProductActionsProps) {
   const { data: orderExists = false } = useQuery({ ...currentOrderQuery, enabled: false, select: hasOrder });
   const update = useUpdateOrderItem();
   const send = useSendProduct();
-  const navigate = useNavigate();
+  const leaveAfterAdd = useLeaveAfterAdd();
   const [quantity, setQuantity] = useState(1);
   const noteId = useId();
 
@@ -97,11 +97,12 @@ export function ProductActions(props: ProductActionsProps) {
 
   function add(subscription?: SubscriptionOffer) {
     if (disabled) return;
+    const leave = leaveAfterAdd();
     update.mutate(addItemBody(props, quantity, subscription), {
       onSuccess: () => {
         toast.success(ADDED_TO_CART);
         // A product without dimensions is done: back to where the shopper came from.
-        if (!hasDimensions) navigate(-1);
+        if (!hasDimensions) leave();
       },
       onError: (error) => {
         toast.error(error.message || UPDATE_ORDER_ITEM_FAILED);
