@@ -1,3 +1,4 @@
+import { onlineManager } from '@tanstack/react-query';
 import type { ToastOptions } from 'react-hot-toast';
 
 /**
@@ -13,12 +14,19 @@ let loading: Promise<HotToast> | undefined;
 const listeners = new Set<() => void>();
 
 export function loadToasts(): Promise<HotToast> {
-  loading ??= import('react-hot-toast').then((module) => {
-    loaded = module;
-    for (const listener of listeners) listener();
-    listeners.clear();
-    return module;
-  });
+  loading ??= import('react-hot-toast').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      listeners.clear();
+      return module;
+    },
+    (error: unknown) => {
+      // Fetched without a connection: the next call fetches it again rather than failing for good.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -35,9 +43,27 @@ export function onToastsLoaded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** Runs `run` once the connection is back; false (and nothing runs) when it is not lost. */
+function whenBackOnline(run: () => void): boolean {
+  if (onlineManager.isOnline()) return false;
+  const stop = onlineManager.subscribe((online) => {
+    if (!online) return;
+    stop();
+    run();
+  });
+  return true;
+}
+
 function play(call: (hot: HotToast['default']) => void): void {
   if (loaded) call(loaded.default);
-  else void loadToasts().then((module) => call(module.default));
+  else {
+    // A toast asked for without a connection is shown once it is back (the toast that an add made
+    // offline has been saved, say); one that fails to load for another reason is not shown.
+    loadToasts().then(
+      (module) => call(module.default),
+      () => whenBackOnline(() => play(call)),
+    );
+  }
 }
 
 type Show = (message: string, options?: ToastOptions) => void;
