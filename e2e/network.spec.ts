@@ -63,6 +63,37 @@ test.describe('a bad network', () => {
     await expect(notice(page, OFFLINE)).toHaveCount(0);
   });
 
+  test('a quantity changed in the cart without a connection is kept, and saved once it is back', async ({
+    page,
+    context,
+  }) => {
+    const code = await freshSession(page.request, 'demo-shopper');
+    await page.goto(`/order#${code}`);
+    const line = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('spinbutton', { name: 'Quantidade' }) })
+      .first();
+    const quantity = line.getByRole('spinbutton', { name: 'Quantidade' });
+    await expect(quantity).toBeVisible();
+    const before = Number(await quantity.inputValue());
+
+    await context.setOffline(true);
+    await line.getByRole('button', { name: 'Adicionar mais um item' }).click();
+    await expect(notice(page, OFFLINE)).toBeVisible({ timeout: 5000 });
+    // Past the 1-second pause its send has failed: the shopper's quantity still shows, no error.
+    await page.waitForTimeout(2500);
+    await expect(quantity).toHaveValue(String(before + 1));
+    await expect(page.getByText('Não foi possível atualizar a quantidade')).toHaveCount(0);
+
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/order/items/' && response.ok(),
+    );
+    await context.setOffline(false);
+    await saved;
+    await page.reload();
+    await expect(quantity).toHaveValue(String(before + 1));
+  });
+
   test('a slow answer is said to be slow after a few seconds, and the word goes once it has come', async ({
     page,
   }) => {

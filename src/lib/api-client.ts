@@ -36,6 +36,11 @@ export class ApiError extends Error {
   }
 }
 
+/** A call that got no answer at all (offline, the connection dropped): the server may or may not have it. */
+export function gotNoAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.httpStatus === 0;
+}
+
 let sessionHandle: string | undefined;
 
 /** The tab's session handle (never the code): sent on every call so the BFF finds the tab's session. */

@@ -1,6 +1,13 @@
 import { onlineManager } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { networkState, SLOW_CALL_MS, subscribeNetworkState, trackCall } from './network-status.ts';
+import {
+  afterPauseOnline,
+  networkState,
+  SLOW_CALL_MS,
+  subscribeNetworkState,
+  trackCall,
+  whenOnline,
+} from './network-status.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -60,5 +67,37 @@ describe('the network state the shopper is told', () => {
     vi.advanceTimersByTime(SLOW_CALL_MS);
     settled();
     expect(listener).not.toHaveBeenCalled();
+  });
+});
+
+describe('waiting for the connection', () => {
+  it('whenOnline resolves at once with a connection, else once it is back', async () => {
+    await expect(whenOnline()).resolves.toBeUndefined();
+    onlineManager.setOnline(false);
+    const back = vi.fn();
+    void whenOnline().then(back);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(back).not.toHaveBeenCalled();
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(back).toHaveBeenCalledTimes(1);
+  });
+
+  it('afterPauseOnline waits the pause, and then for the connection', async () => {
+    const done = vi.fn();
+    void afterPauseOnline(1000).then(done);
+    await vi.advanceTimersByTimeAsync(999);
+    expect(done).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done).toHaveBeenCalledTimes(1);
+
+    onlineManager.setOnline(false);
+    const later = vi.fn();
+    void afterPauseOnline(1000).then(later);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(later).not.toHaveBeenCalled();
+    onlineManager.setOnline(true);
+    await vi.advanceTimersByTimeAsync(0);
+    expect(later).toHaveBeenCalledTimes(1);
   });
 });

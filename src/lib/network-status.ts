@@ -56,3 +56,20 @@ export function subscribeNetworkState(listener: () => void): () => void {
     stopOnline();
   };
 }
+
+/** Resolves once the browser has a connection: at once when it has one. */
+export function whenOnline(): Promise<void> {
+  if (onlineManager.isOnline()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = onlineManager.subscribe((online) => {
+      if (!online) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/** Resolves after `delayMs`, and not before the browser has a connection. */
+export function afterPauseOnline(delayMs: number): Promise<void> {
+  return new Promise<void>((resolve) => setTimeout(resolve, delayMs)).then(whenOnline);
+}

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { ApiError } from './api-client.ts';
+import { ApiError, gotNoAnswer } from './api-client.ts';
 
 /**
  * How often a read is tried again: a call that got no answer at all (a dropped connection) is worth
@@ -13,7 +13,7 @@ export const RETRIES_AFTER_SERVER_FAILURE = 1;
 export function shouldRetryRead(failureCount: number, error: unknown): boolean {
   if (!(error instanceof ApiError)) return failureCount < RETRIES_AFTER_SERVER_FAILURE;
   if (error.httpStatus >= 400 && error.httpStatus < 500) return false;
-  const retries = error.httpStatus === 0 ? RETRIES_WITHOUT_ANSWER : RETRIES_AFTER_SERVER_FAILURE;
+  const retries = gotNoAnswer(error) ? RETRIES_WITHOUT_ANSWER : RETRIES_AFTER_SERVER_FAILURE;
   return failureCount < retries;
 }
 

@@ -1,5 +1,6 @@
 import { onlineManager } from '@tanstack/react-query';
 import type { ToastOptions } from 'react-hot-toast';
+import { whenOnline } from './network-status.ts';
 
 /**
  * react-hot-toast, loaded after the first paint: a toast only ever follows something the shopper
@@ -43,17 +44,6 @@ export function onToastsLoaded(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
-/** Runs `run` once the connection is back; false (and nothing runs) when it is not lost. */
-function whenBackOnline(run: () => void): boolean {
-  if (onlineManager.isOnline()) return false;
-  const stop = onlineManager.subscribe((online) => {
-    if (!online) return;
-    stop();
-    run();
-  });
-  return true;
-}
-
 function play(call: (hot: HotToast['default']) => void): void {
   if (loaded) call(loaded.default);
   else {
@@ -61,7 +51,9 @@ function play(call: (hot: HotToast['default']) => void): void {
     // offline has been saved, say); one that fails to load for another reason is not shown.
     loadToasts().then(
       (module) => call(module.default),
-      () => whenBackOnline(() => play(call)),
+      () => {
+        if (!onlineManager.isOnline()) void whenOnline().then(() => play(call));
+      },
     );
   }
 }
