@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { createQueryClient } from '../lib/query-client.ts';
+import { NetworkNotice } from './network-notice.tsx';
 import { ToastHost } from './toast-host.tsx';
 
 export function AppProvider({ children }: { children: ReactNode }) {
@@ -8,6 +9,7 @@ export function AppProvider({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      <NetworkNotice />
       <ToastHost />
     </QueryClientProvider>
   );

@@ -12,7 +12,8 @@ export function ToastHost() {
     const stop = onToastsLoaded(() => setHot(loadedToasts()));
     // Fetched once the page has settled (the first toast follows something the shopper did, so
     // their first touch starts it), or at the first toast, whichever comes first.
-    const cancelWait = whenPageSettles(() => void loadToasts());
+    // Without a connection it fails quietly: the first toast fetches it again.
+    const cancelWait = whenPageSettles(() => void loadToasts().catch(() => {}));
     return () => {
       stop();
       cancelWait();

@@ -1,6 +1,7 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { SESSION_HANDLE_HEADER } from '../contract/session-code.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
+import { trackCall } from './network-status.ts';
 
 /**
  * Transport only: sends a call through the BFF, reads the `{ success, data, errors }` envelope,
@@ -33,6 +34,11 @@ export class ApiError extends Error {
     this.httpStatus = httpStatus;
     if (data !== undefined && data !== null) this.data = data;
   }
+}
+
+/** A call that got no answer at all (offline, the connection dropped): the server may or may not have it. */
+export function gotNoAnswer(error: unknown): boolean {
+  return error instanceof ApiError && error.httpStatus === 0;
 }
 
 let sessionHandle: string | undefined;
@@ -142,7 +148,14 @@ export type ApiAnswer = { data: unknown; headers: Record<string, string | undefi
  * Resolves with the envelope's data (unparsed) and the answer's headers.
  */
 export async function apiCall(config: AxiosRequestConfig, failureMessage: string): Promise<ApiAnswer> {
-  const response = (await earlyAnswerOf(config)) ?? (await request(config, failureMessage));
+  // A call still waiting after a few seconds is told to the shopper (lib/network-status.ts).
+  const settled = trackCall();
+  let response: Pick<AxiosResponse, 'status' | 'data' | 'headers'>;
+  try {
+    response = (await earlyAnswerOf(config)) ?? (await request(config, failureMessage));
+  } finally {
+    settled();
+  }
   const body = response.data as { success?: unknown; data?: unknown; errors?: unknown } | null;
   if (!body || typeof body !== 'object' || body.success !== true) {
     const data = body && typeof body === 'object' ? body.data : undefined;

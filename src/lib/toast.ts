@@ -1,4 +1,6 @@
+import { onlineManager } from '@tanstack/react-query';
 import type { ToastOptions } from 'react-hot-toast';
+import { whenOnline } from './network-status.ts';
 
 /**
  * react-hot-toast, loaded after the first paint: a toast only ever follows something the shopper
@@ -13,12 +15,19 @@ let loading: Promise<HotToast> | undefined;
 const listeners = new Set<() => void>();
 
 export function loadToasts(): Promise<HotToast> {
-  loading ??= import('react-hot-toast').then((module) => {
-    loaded = module;
-    for (const listener of listeners) listener();
-    listeners.clear();
-    return module;
-  });
+  loading ??= import('react-hot-toast').then(
+    (module) => {
+      loaded = module;
+      for (const listener of listeners) listener();
+      listeners.clear();
+      return module;
+    },
+    (error: unknown) => {
+      // Fetched without a connection: the next call fetches it again rather than failing for good.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -37,7 +46,16 @@ export function onToastsLoaded(listener: () => void): () => void {
 
 function play(call: (hot: HotToast['default']) => void): void {
   if (loaded) call(loaded.default);
-  else void loadToasts().then((module) => call(module.default));
+  else {
+    // A toast asked for without a connection is shown once it is back (the toast that an add made
+    // offline has been saved, say); one that fails to load for another reason is not shown.
+    loadToasts().then(
+      (module) => call(module.default),
+      () => {
+        if (!onlineManager.isOnline()) void whenOnline().then(() => play(call));
+      },
+    );
+  }
 }
 
 type Show = (message: string, options?: ToastOptions) => void;

@@ -315,3 +315,107 @@ describe('createQuantityQueue', () => {
     expect(send).toHaveBeenCalledWith({ index: '0', providerId: 'p1', quantity: 2 });
   });
 });
+
+describe('createQuantityQueue when a send gets no answer (a dropped connection)', () => {
+  /** Lets a failed send go again when the test says (the connection back), up to `times` times. */
+  function resendGate(times = 2) {
+    const gates: (() => void)[] = [];
+    const resendAfter = vi.fn((_error: unknown, attempt: number) =>
+      attempt <= times ? new Promise<void>((resolve) => gates.push(resolve)) : undefined,
+    );
+    const open = async () => {
+      gates.shift()?.();
+      await settle();
+    };
+    return { resendAfter, open };
+  }
+
+  it('sends the same quantity again once resendAfter lets it, showing it meanwhile', async () => {
+    const gate = resendGate();
+    const { queue, calls, onOrder, onFailure } = setup({ resendAfter: gate.resendAfter });
+    queue.set(lineA, 4);
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]?.reject(new Error('Sem resposta'));
+    await settle();
+    expect(gate.resendAfter).toHaveBeenCalledWith(expect.any(Error), 1);
+    expect(calls).toHaveLength(1);
+    expect(queue.pendingQuantity(0)).toBe(4);
+    expect(queue.hasPending()).toBe(true);
+
+    await gate.open();
+    expect(calls).toHaveLength(2);
+    expect(calls[1]?.update).toEqual({ index: '0', providerId: 'p1', quantity: 4 });
+    calls[1]?.resolve(orderWith(4));
+    await settle();
+    expect(onOrder).toHaveBeenCalledWith(orderWith(4));
+    expect(onFailure).not.toHaveBeenCalled();
+    expect(queue.hasPending()).toBe(false);
+  });
+
+  it('sends the latest quantity, once, when the shopper changes it while the resend waits', async () => {
+    const gate = resendGate();
+    const { queue, calls } = setup({ resendAfter: gate.resendAfter });
+    queue.set(lineA, 4);
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]?.reject(new Error('Sem resposta'));
+    await settle();
+    queue.set(lineA, 6);
+    expect(queue.pendingQuantity(0)).toBe(6);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(calls).toHaveLength(1);
+
+    await gate.open();
+    expect(calls.map((call) => call.update.quantity)).toEqual([4, 6]);
+  });
+
+  it('keeps the other lines behind the resend, so answers arrive in the order the server applied them', async () => {
+    const gate = resendGate();
+    const { queue, calls } = setup({ resendAfter: gate.resendAfter });
+    queue.set(lineA, 4);
+    queue.set(lineB, 2);
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]?.reject(new Error('Sem resposta'));
+    await settle();
+    expect(calls).toHaveLength(1);
+
+    await gate.open();
+    expect(calls[1]?.update.index).toBe('0');
+    calls[1]?.resolve(orderWith(4));
+    await settle();
+    expect(calls[2]?.update.index).toBe('3');
+  });
+
+  it('gives up when resendAfter says so: the failure stands and the saved quantity shows', async () => {
+    const gate = resendGate(1);
+    const { queue, calls, onFailure } = setup({ resendAfter: gate.resendAfter });
+    queue.set(lineA, 4);
+    const flushed = queue.flush();
+    await settle();
+    calls[0]?.reject(new Error('Sem resposta'));
+    await settle();
+    await gate.open();
+    calls[1]?.reject(new Error('Sem resposta'));
+    await settle();
+    expect(gate.resendAfter).toHaveBeenLastCalledWith(expect.any(Error), 2);
+    expect(onFailure).toHaveBeenCalledWith(lineA, 'Sem resposta', expect.any(Error));
+    expect(queue.pendingQuantity(0)).toBeUndefined();
+    await expect(flushed).resolves.toBe(false);
+  });
+
+  it('counts failed sends afresh after a send that went through', async () => {
+    const gate = resendGate();
+    const { queue, calls } = setup({ resendAfter: gate.resendAfter });
+    queue.set(lineA, 4);
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]?.reject(new Error('Sem resposta'));
+    await settle();
+    await gate.open();
+    calls[1]?.resolve(orderWith(4));
+    await settle();
+    queue.set(lineA, 5);
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[2]?.reject(new Error('Sem resposta'));
+    await settle();
+    expect(gate.resendAfter).toHaveBeenLastCalledWith(expect.any(Error), 1);
+  });
+});

@@ -31,6 +31,12 @@ export type QuantityQueueOptions = {
   onOrder(order: Order): void;
   /** A failed send: the line's wanted quantity is dropped; `message` is the server's, when any. */
   onFailure(line: QuantityLine, message: string | undefined, error: unknown): void;
+  /**
+   * Whether a failed send goes again: a promise that resolves when it may (the connection back, say),
+   * or undefined when the failure stands (then onFailure). Safe because a send is the line's whole
+   * quantity: applied twice, it is applied once. `attempt` counts the line's failed sends in a row.
+   */
+  resendAfter?(error: unknown, attempt: number): Promise<void> | undefined;
   delayMs?: number;
   timers?: QuantityTimers;
 };
@@ -62,6 +68,8 @@ type LineState = {
   sending: number | undefined;
   timer: unknown;
   hasTimer: boolean;
+  /** Failed sends in a row (for resendAfter). */
+  failedSends: number;
 };
 
 const defaultTimers: QuantityTimers = {
@@ -171,9 +179,23 @@ export function createQuantityQueue(options: QuantityQueueOptions): QuantityQueu
     new Promise<Order>((resolve) => resolve(options.send(quantityUpdate(current.line, quantity))))
       .then(
         (order) => {
+          current.failedSends = 0;
           options.onOrder(order);
         },
         (error: unknown) => {
+          current.failedSends += 1;
+          const resend = options.resendAfter?.(error, current.failedSends);
+          if (resend) {
+            // The same quantity goes again, first in line, unless the shopper changed it meanwhile
+            // (that change has its own timer). The slot stays taken until then, so answers still
+            // arrive in the order the server applied them.
+            if (current.wanted === undefined) {
+              current.wanted = quantity;
+              if (!ready.includes(lineIndex)) ready.unshift(lineIndex);
+            }
+            return resend;
+          }
+          current.failedSends = 0;
           failures += 1;
           // The screen goes back to the server's quantity: a change made meanwhile goes too.
           current.wanted = undefined;
@@ -225,7 +247,14 @@ export function createQuantityQueue(options: QuantityQueueOptions): QuantityQueu
       if (normalized === undefined) return;
       let state = lines.get(line.index);
       if (!state) {
-        state = { line, wanted: undefined, sending: undefined, timer: undefined, hasTimer: false };
+        state = {
+          line,
+          wanted: undefined,
+          sending: undefined,
+          timer: undefined,
+          hasTimer: false,
+          failedSends: 0,
+        };
         lines.set(line.index, state);
       }
       state.line = line;

@@ -1,6 +1,6 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,7 @@ function setup() {
 }
 
 afterEach(() => {
+  act(() => onlineManager.setOnline(true));
   setSessionHandle(undefined);
   vi.restoreAllMocks();
 });
@@ -91,6 +92,52 @@ describe('useQuantityQueue', () => {
       }),
     );
     await waitFor(() => expect(result.current.pending).toBe(false));
+  });
+
+  it('sends a change made without a connection again once it is back, and saves it', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/order/items/', async ({ request }) => {
+        bodies.push(await request.json());
+        // The first send leaves while the phone has no connection: it gets no answer.
+        if (bodies.length === 1) return HttpResponse.error();
+        return envelope(orderFixture({ items: [{ ...item, quantity: 2 }] }));
+      }),
+    );
+    const { result, queryClient } = setup();
+    act(() => onlineManager.setOnline(false));
+    act(() => result.current.setQuantity(item, 2));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    // Waiting for the connection: the shopper's quantity still shows, nothing failed.
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(result.current.quantityOf(item)).toBe(2);
+    expect(result.current.pending).toBe(true);
+
+    act(() => onlineManager.setOnline(true));
+    await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(bodies).toEqual([
+      { index: '0', providerId: 'p1', quantity: 2 },
+      { index: '0', providerId: 'p1', quantity: 2 },
+    ]);
+    expect(queryClient.getQueryData(currentOrderQuery.queryKey)?.items[0]?.quantity).toBe(2);
+    expect(toastError).not.toHaveBeenCalled();
+  });
+
+  it('sends a change the server refused only once', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/order/items/', async ({ request }) => {
+        bodies.push(await request.json());
+        return failure('Sem estoque.', 400);
+      }),
+      http.get('/api/order/current', () => envelope(orderFixture({ items: [item] }))),
+    );
+    const { result } = setup();
+    act(() => result.current.setQuantity(item, 5));
+    await act(() => result.current.flush());
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect(bodies).toHaveLength(1);
   });
 
   it('words failures for the shopper', () => {

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { OrderItem } from '../../contract/order.ts';
-import { currentSessionHandle } from '../../lib/api-client.ts';
+import { currentSessionHandle, gotNoAnswer } from '../../lib/api-client.ts';
+import { afterPauseOnline } from '../../lib/network-status.ts';
+import { retryDelay } from '../../lib/query-client.ts';
 import { toast } from '../../lib/toast.ts';
 import { currentOrderQuery } from './api/get-current-order.ts';
 import { UPDATE_ORDER_ITEM_FAILED, updateOrderItem } from './api/update-order-item.ts';
@@ -9,6 +11,18 @@ import { createKeepaliveSend, createQuantityQueue, type QuantityQueue } from './
 
 export const QUANTITY_UPDATE_FAILED =
   'Não foi possível atualizar a quantidade. Mostramos a quantidade salva.';
+
+/**
+ * A change whose call got no answer (no connection) goes again, up to this many times, each after a
+ * growing pause and once there is a connection: time offline uses none of them. Safe, as a change
+ * is the line's whole quantity; a refusal from the server is not sent again.
+ */
+export const QUANTITY_RESENDS = 3;
+
+export function resendAfterNoAnswer(error: unknown, attempt: number): Promise<void> | undefined {
+  if (!gotNoAnswer(error) || attempt > QUANTITY_RESENDS) return undefined;
+  return afterPauseOnline(retryDelay(attempt - 1));
+}
 
 /** The toast id: repeated failures replace one toast instead of stacking. */
 const FAILURE_TOAST_ID = 'cart-quantity-failed';
@@ -34,7 +48,8 @@ export type UseQuantityQueue = {
 
 /**
  * The cart's quantity changes, one queue per mount: answers replace the cached current order
- * (totals come from the server), failures toast and reload the order, and leaving the page
+ * (totals come from the server), a change that got no answer goes again once there is a
+ * connection, other failures toast and reload the order, and leaving the page
  * (pagehide, tab hidden) or the screen (unmount) sends what is still waiting.
  */
 export function useQuantityQueue(): UseQuantityQueue {
@@ -48,6 +63,7 @@ export function useQuantityQueue(): UseQuantityQueue {
         void queryClient.cancelQueries({ queryKey: currentOrderQuery.queryKey });
         queryClient.setQueryData(currentOrderQuery.queryKey, order);
       },
+      resendAfter: resendAfterNoAnswer,
       onFailure: (_line, message) => {
         toast.error(quantityFailureText(message), { id: FAILURE_TOAST_ID });
         // The request may have reached the server: show what it really holds.

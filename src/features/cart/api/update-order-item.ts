@@ -34,5 +34,8 @@ export function useUpdateOrderItem() {
     onSuccess: (order) => {
       queryClient.setQueryData(currentOrderQuery.queryKey, order);
     },
+    // A call that got no answer may still have reached the server: the badge and the cart show what
+    // the order really holds (the add itself is never sent again: it adds, it does not set).
+    onError: () => queryClient.invalidateQueries({ queryKey: currentOrderQuery.queryKey }),
   });
 }

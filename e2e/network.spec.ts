@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoAxeViolations } from './support/axe.ts';
+import { freshSession } from './support/fresh-session.ts';
+
+// A bad network is never silent (issue 23): a live notice under the top bar says when the phone has
+// no connection or a call is slow, what the shopper asked for goes out once the connection is back,
+// and what they see confirms it.
+
+const cards = (page: Page) => page.locator('.product-grid article');
+const cart = (page: Page) => page.getByRole('link', { name: /Ver carrinho/ });
+/** The notice, found as a screen reader meets it: a live region (role status) with that text. */
+const notice = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+
+const OFFLINE = 'Sem conexão. Tentando de novo...';
+const SLOW = 'A conexão está lenta. Aguarde...';
+const BACK = 'Conexão restabelecida.';
+
+async function openCatalogue(page: Page) {
+  const code = await freshSession(page.request, 'demo-shopper');
+  await page.goto(`/catalog#${code}`);
+  await expect(cards(page)).toHaveCount(10);
+  await expect(cart(page)).toHaveAccessibleName('Ver carrinho, 3 itens no carrinho');
+}
+
+test.describe('a bad network', () => {
+  test("'Adicionar' without a connection says so at once, then adds and confirms once it is back", async ({
+    page,
+    context,
+  }) => {
+    await openCatalogue(page);
+    const added = { count: 0 };
+    page.on('request', (request) => {
+      if (request.method() === 'POST' && new URL(request.url()).pathname === '/api/order/items/') {
+        added.count += 1;
+      }
+    });
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Adicionar Feijão Carioca Kicaldo 1kg ao carrinho' }).click();
+    await expect(notice(page, OFFLINE)).toBeVisible({ timeout: 5000 });
+    await expectNoAxeViolations(page);
+
+    await context.setOffline(false);
+    await expect(page.getByText('Produto adicionado ao carrinho')).toBeVisible();
+    await expect(cart(page)).toHaveAccessibleName('Ver carrinho, 4 itens no carrinho');
+    await expect(notice(page, BACK)).toBeVisible();
+    await expect(notice(page, OFFLINE)).toHaveCount(0);
+    // The add went out once, when the connection came back.
+    expect(added.count).toBe(1);
+  });
+
+  test('scrolling without a connection says so, and the next page loads once it is back', async ({
+    page,
+    context,
+  }) => {
+    await openCatalogue(page);
+    await context.setOffline(true);
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await expect(notice(page, OFFLINE)).toBeVisible({ timeout: 5000 });
+    await expect(cards(page)).toHaveCount(10);
+
+    await context.setOffline(false);
+    await expect(cards(page)).toHaveCount(20);
+    await expect(notice(page, OFFLINE)).toHaveCount(0);
+  });
+
+  test('a quantity changed in the cart without a connection is kept, and saved once it is back', async ({
+    page,
+    context,
+  }) => {
+    const code = await freshSession(page.request, 'demo-shopper');
+    await page.goto(`/order#${code}`);
+    const line = page
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('spinbutton', { name: 'Quantidade' }) })
+      .first();
+    const quantity = line.getByRole('spinbutton', { name: 'Quantidade' });
+    await expect(quantity).toBeVisible();
+    const before = Number(await quantity.inputValue());
+
+    await context.setOffline(true);
+    await line.getByRole('button', { name: 'Adicionar mais um item' }).click();
+    await expect(notice(page, OFFLINE)).toBeVisible({ timeout: 5000 });
+    // Past the 1-second pause its send has failed: the shopper's quantity still shows, no error.
+    await page.waitForTimeout(2500);
+    await expect(quantity).toHaveValue(String(before + 1));
+    await expect(page.getByText('Não foi possível atualizar a quantidade')).toHaveCount(0);
+
+    const saved = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/order/items/' && response.ok(),
+    );
+    await context.setOffline(false);
+    await saved;
+    await page.reload();
+    await expect(quantity).toHaveValue(String(before + 1));
+  });
+
+  test('a slow answer is said to be slow after a few seconds, and the word goes once it has come', async ({
+    page,
+  }) => {
+    await openCatalogue(page);
+    await page.route(
+      (url) => url.pathname === '/api/catalog/top' && url.searchParams.get('pageNumber') === '1',
+      async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 6000));
+        await route.continue();
+      },
+    );
+    await cards(page).last().scrollIntoViewIfNeeded();
+    await expect(notice(page, SLOW)).toBeVisible({ timeout: 5000 });
+    await expectNoAxeViolations(page);
+    await expect(cards(page)).toHaveCount(20, { timeout: 8000 });
+    await expect(notice(page, SLOW)).toHaveCount(0);
+  });
+});
