@@ -162,7 +162,7 @@ describe('when adding is not possible', () => {
     expect(addButton()).toBeDisabled();
   });
 
-  it('is disabled for an inactive product', () => {
+  it('is disabled for an inactive product, whose quantity cannot be changed either', () => {
     renderActions(
       <ProductActions
         product={products.inactive}
@@ -172,6 +172,9 @@ describe('when adding is not possible', () => {
       />,
     );
     expect(addButton()).toBeDisabled();
+    expect(screen.getByLabelText('Quantidade')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Remover um item' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adicionar mais um item' })).not.toBeInTheDocument();
   });
 
   describe('a restricted-sale product while the shop disables restricted sales', () => {

@@ -128,10 +128,11 @@ export function ProductActions(props: ProductActionsProps) {
 
   return (
     <div className="product-actions">
+      {/* Read-only when the product cannot be bought: a restricted sale (spec section 5), or out of stock. */}
       <QuantityPicker
         value={quantity}
         onChange={setQuantity}
-        readOnly={restricted}
+        readOnly={restricted || blocked === 'inactive'}
         describedBy={describedBy}
       />
       {restricted ? (
