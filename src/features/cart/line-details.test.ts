@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '../../contract/catalog.ts';
 import type { OrderItem } from '../../contract/order.ts';
-import { linePicture, optionLabels, productIdsToLookUp } from './line-details.ts';
+import { linePicture, needsProductLookUp, optionLabels } from './line-details.ts';
 
 /** Product 11103 as the sandbox answers it: Cor × Tamanho, one picture per colour. */
 const shirt: Product = {
@@ -108,15 +108,11 @@ describe('a cart line of a variant', () => {
   });
 });
 
-describe('the products a cart looks up', () => {
-  it('are those of lines with chosen options, each once; plain lines and gifts need none', () => {
-    const items = [
-      shirtLine(),
-      shirtLine({ index: 3, sku: '1110308' }),
-      shirtLine({ index: 4, providerId: '1001', attributes: [] }),
-      shirtLine({ index: 5, providerId: 'brinde', isGift: true }),
-      shirtLine({ index: 6, providerId: '2012' }),
-    ];
-    expect(productIdsToLookUp(items)).toEqual(['11103', '2012']);
+describe('the product a cart line looks up', () => {
+  it('is that of a line with chosen options; a plain line and a gift need none', () => {
+    expect(needsProductLookUp(shirtLine())).toBe(true);
+    expect(needsProductLookUp(shirtLine({ providerId: '1001', attributes: [] }))).toBe(false);
+    expect(needsProductLookUp(shirtLine({ providerId: '1001', attributes: undefined }))).toBe(false);
+    expect(needsProductLookUp(shirtLine({ providerId: 'brinde', isGift: true }))).toBe(false);
   });
 });

@@ -5,12 +5,9 @@
 import type { Product, ProductDimension } from '../../contract/catalog.ts';
 import type { OrderItem } from '../../contract/order.ts';
 
-/** The products a cart must look up: those of lines with chosen options (gifts have none). */
-export function productIdsToLookUp(items: readonly OrderItem[]): string[] {
-  const ids = items
-    .filter((item) => !item.isGift && (item.attributes ?? []).length > 0)
-    .map((item) => item.providerId);
-  return [...new Set(ids)];
+/** Whether the line's product must be looked up: a line with chosen options (gifts have none). */
+export function needsProductLookUp(item: OrderItem): boolean {
+  return !item.isGift && (item.attributes ?? []).length > 0;
 }
 
 /**
