@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { whatsAppLink } from '../lib/chat-links.ts';
+import { PageTitle } from '../components/ui/page-title.tsx';
+import { WHATSAPP_HOME, whatsAppLink } from '../lib/chat-links.ts';
 import type { LoadedSession } from '../session/start-session.ts';
 import { sessionQuery } from '../session/use-session.ts';
 
@@ -9,12 +10,13 @@ export function ErrorPage() {
   const loaded = queryClient.getQueryData<LoadedSession>(sessionQuery.queryKey);
   return (
     <main id="conteudo" className="page page--bare">
+      <PageTitle>Ops! Algo de errado aconteceu</PageTitle>
       <section className="message-page" aria-labelledby="error-title">
         <h1 id="error-title">Ops! Algo de errado aconteceu</h1>
         <p>Tente abrir o link novamente ou fale com a loja pelo WhatsApp.</p>
         <a
           className="button"
-          href={whatsAppLink(loaded?.settings?.whatsApp) ?? 'https://wa.me/'}
+          href={whatsAppLink(loaded?.settings?.whatsApp) ?? WHATSAPP_HOME}
           rel="noreferrer"
         >
           Voltar para o WhatsApp

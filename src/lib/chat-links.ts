@@ -13,6 +13,12 @@ export function whatsAppLink(phone: string | null | undefined, text?: string): s
   return text ? `${base}?text=${encodeURIComponent(text)}` : base;
 }
 
+/**
+ * WhatsApp itself, for a page that knows no shop number (a bad or ended session, an error before the
+ * settings): on a phone it opens the app, where the shop's conversation is.
+ */
+export const WHATSAPP_HOME = 'https://wa.me/';
+
 /** How a sentence names each channel's chat ('Volte para o Messenger'). */
 const CHAT_NAMES: Readonly<Record<Channel, string>> = {
   [Channel.Messenger]: 'o Messenger',

@@ -4,6 +4,7 @@ import {
   displayPrice,
   FREQUENCY_UNITS,
   formatBRL,
+  formatCount,
   formatDate,
   formatDayMonth,
   formatFrequency,
@@ -222,6 +223,14 @@ describe('formatWeight', () => {
     expect(formatWeight(-1)).toBe('');
     expect(formatWeight(Number.NaN)).toBe('');
     expect(formatWeight(Number.POSITIVE_INFINITY)).toBe('');
+  });
+});
+
+describe('formatCount', () => {
+  it("says '1 item' in the singular and '2 itens' in the plural, with a thousands dot", () => {
+    expect(formatCount(1, 'item', 'itens')).toBe('1 item');
+    expect(formatCount(2, 'item', 'itens')).toBe('2 itens');
+    expect(formatCount(1200, 'item', 'itens')).toBe('1.200 itens');
   });
 });
 

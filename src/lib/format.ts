@@ -172,6 +172,19 @@ export function formatFrequency(type: number, frequency: number): string {
 }
 
 // ---------------------------------------------------------------------------------------------------
+// Counts
+
+const pluralRules = new Intl.PluralRules('pt-BR');
+
+/**
+ * A count with its noun in the right number: (1, 'item', 'itens') → '1 item', (3, …) → '3 itens'.
+ * Portuguese plural rules (CLDR), the spec's frequency rule too: singular below 2.
+ */
+export function formatCount(count: number, singular: string, plural: string): string {
+  return `${decimal.format(count)} ${pluralRules.select(count) === 'one' ? singular : plural}`;
+}
+
+// ---------------------------------------------------------------------------------------------------
 // Dates
 
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;

@@ -23,6 +23,12 @@ describe('the top bar', () => {
     expect(cart).toHaveAttribute('href', '/order');
   });
 
+  it("reads one unit in the singular: '1 item no carrinho'", async () => {
+    server.use(handlers.currentOrder(orderFixture({ items: [item(0, 1)] })));
+    renderWithProviders(<TopBar isPlatformUser={false} showBack={false} />);
+    expect(await screen.findByRole('link', { name: 'Ver carrinho, 1 item no carrinho' })).toBeInTheDocument();
+  });
+
   it('hides the badge when the order is empty', async () => {
     server.use(handlers.currentOrder(orderFixture()));
     renderWithProviders(<TopBar isPlatformUser={false} showBack={false} />);

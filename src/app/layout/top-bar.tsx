@@ -6,6 +6,7 @@ import { totalItemQuantity } from '../../contract/order.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
 import { closedOrderState } from '../../features/cart/closed-order.ts';
 import { catalogReturnPath, useReturnToCatalog } from '../../features/catalog/view/catalog-return.ts';
+import { formatCount } from '../../lib/format.ts';
 import { OrderLimits } from './order-limits.tsx';
 
 export type TopBarProps = {
@@ -77,5 +78,7 @@ export function TopBar({ logoUrl, isPlatformUser, showBack }: TopBarProps) {
 
 function cartLinkName(quantity: number, closedState: string | undefined): string {
   if (closedState) return `Ver carrinho: ${closedState}`;
-  return quantity > 0 ? `Ver carrinho, ${quantity} itens no carrinho` : 'Ver carrinho';
+  return quantity > 0
+    ? `Ver carrinho, ${formatCount(quantity, 'item', 'itens')} no carrinho`
+    : 'Ver carrinho';
 }

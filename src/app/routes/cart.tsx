@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
 import { isOrderOpen } from '../../features/cart/closed-order.ts';
@@ -22,6 +23,7 @@ export default function CartPage() {
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">
+      <PageTitle>Meu carrinho</PageTitle>
       <h1 id="cart-title">Meu carrinho</h1>
       {isPending && <PageSpinner label="Carregando o seu pedido..." />}
       {isError && <p role="alert">Não foi possível carregar o seu pedido. Tente novamente.</p>}
@@ -35,7 +37,8 @@ export default function CartPage() {
             savePreferences={(item, text) => void savePreferences(item, text)}
           />
           <GiftPanel order={order} />
-          <OrderTotals order={order} />
+          {/* An empty cart's R$ 0,00 says nothing: the way back to the products does. */}
+          {order.items.length > 0 && <OrderTotals order={order} />}
           {/* Quantities still in their 1-second pause are sent before confirming. */}
           <FooterBar
             view={{ hasCollections: false }}

@@ -1,5 +1,11 @@
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import { CheckoutPage } from '../../features/checkout/checkout-page.tsx';
 
 export default function CheckoutRoute() {
-  return <CheckoutPage />;
+  return (
+    <>
+      <PageTitle>Finalizar pedido</PageTitle>
+      <CheckoutPage />
+    </>
+  );
 }

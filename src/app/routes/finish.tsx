@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { OrderState } from '../../contract/enums.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
@@ -12,6 +13,7 @@ export default function FinishPage() {
   if (isPending) return <PageSpinner />;
   return (
     <section className="message-page" aria-labelledby="finish-title">
+      <PageTitle>{canceled ? 'Pedido cancelado' : 'Pedido finalizado'}</PageTitle>
       {canceled ? (
         <>
           <svg className="message-page__image" viewBox="0 0 64 64" width="96" height="96" aria-hidden="true">

@@ -1,5 +1,11 @@
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import { PaymentPage } from '../../features/payment/components/payment-page.tsx';
 
 export default function PaymentRoute() {
-  return <PaymentPage />;
+  return (
+    <>
+      <PageTitle>Pagamento</PageTitle>
+      <PaymentPage />
+    </>
+  );
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import type { Product } from '../../contract/catalog.ts';
 import { ProductPrice } from '../../features/catalog/components/product-card/price.tsx';
@@ -67,10 +68,12 @@ function ProductDetail({ product }: { product: Product }) {
     providerId,
     optionProviderId,
   }));
+  // The chosen combination's price, list price and picture replace the product's (and its range).
   const shown = { ...product, ...view, images: view.images.map((url) => ({ url })) };
 
   return (
     <article className="product-page" aria-labelledby="product-title">
+      <PageTitle>{product.name}</PageTitle>
       <div className="product-page__media">
         <ProductGallery images={shown.images} alt={product.name} />
       </div>

@@ -1,4 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import type { DebugCaptchaProps } from './recaptcha-widget.tsx';
 
 /** Shown instead of the widget when its chunk cannot be fetched either. */
@@ -34,6 +35,7 @@ export default function RecaptchaDebugPage() {
 
   return (
     <section className="message-page" aria-labelledby="recaptcha-title">
+      <PageTitle>Teste de captcha</PageTitle>
       <h1 id="recaptcha-title">Teste de captcha</h1>
       <label className="field">
         <span>Chave do site</span>

@@ -1,3 +1,4 @@
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import { StoreLinkForm } from '../../features/tray/components/store-link-form.tsx';
 import { useTrayAuthorizationOnce } from '../../features/tray/lib/callback-query.ts';
 
@@ -10,6 +11,7 @@ export default function TrayCallbackPage() {
   const authorization = useTrayAuthorizationOnce();
   return (
     <main id="conteudo" className="page page--bare">
+      <PageTitle>Vincular loja Tray</PageTitle>
       <section className="message-page" aria-labelledby="tray-callback-title">
         <h1 id="tray-callback-title">Vincular loja Tray</h1>
         {authorization ? (

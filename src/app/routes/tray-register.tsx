@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router-dom';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import { AuthorizeStore } from '../../features/tray/components/authorize-store.tsx';
 
 /**
@@ -10,6 +11,7 @@ export default function TrayRegisterPage() {
   const storeUrl = params.get('url') ?? '';
   return (
     <main id="conteudo" className="page page--bare">
+      <PageTitle>Vincular loja Tray</PageTitle>
       <section className="message-page" aria-labelledby="tray-title">
         <h1 id="tray-title">Vincular loja Tray</h1>
         {storeUrl ? (

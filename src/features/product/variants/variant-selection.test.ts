@@ -408,6 +408,8 @@ describe('productView', () => {
         price: 39.9,
         listPrice: undefined,
         promotionalPrice: 35,
+        minPrice: 39.9,
+        maxPrice: 44.9,
       });
     }
   });
@@ -419,6 +421,8 @@ describe('productView', () => {
       price: undefined,
       listPrice: undefined,
       promotionalPrice: undefined,
+      minPrice: undefined,
+      maxPrice: undefined,
     });
   });
 
@@ -461,6 +465,21 @@ describe('productView', () => {
     const m = productView(product, { cor: 'preta', tamanho: 'm' });
     expect(m).toMatchObject({ price: 39.9, listPrice: 49.9 });
     expect(displayPrice(m)).toEqual({ current: 39.9, struck: 49.9 });
+  });
+
+  it("a chosen combination shows its one price instead of the product's 'min - max' range", () => {
+    // Branca + GG: the page showed 'R$ 39,90 - R$ 44,90' while the cart charged R$ 44,90 (issue 23).
+    expect(displayPrice(productView(shirt(), {})).range).toEqual({ min: 39.9, max: 44.9 });
+    const gg = productView(shirt(), { cor: 'branca', tamanho: 'gg' });
+    expect(gg).toMatchObject({ minPrice: undefined, maxPrice: undefined });
+    expect(displayPrice(gg)).toEqual({ current: 44.9 });
+    // With a list price, the combination's price against the struck list price, still no range.
+    const listed = productView(shirt({ listPrice: 49.9 }), { cor: 'branca', tamanho: 'gg' });
+    expect(displayPrice(listed)).toEqual({ current: 44.9, struck: 49.9 });
+    // An incomplete choice, or a dimension without a price, keeps the range.
+    expect(displayPrice(productView(shirt(), { cor: 'branca' })).range).toEqual({ min: 39.9, max: 44.9 });
+    const unpriced = shirt({ dimensions: [{ attributes: { cor: 'verde', tamanho: 'm' } }] });
+    expect(productView(unpriced, { cor: 'verde', tamanho: 'm' }).maxPrice).toBe(44.9);
   });
 
   it('an incomplete selection shows the product again (clears the dimension)', () => {

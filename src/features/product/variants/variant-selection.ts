@@ -25,6 +25,9 @@ export interface ProductView {
   price: number | undefined;
   listPrice: number | undefined;
   promotionalPrice: number | undefined;
+  /** The 'min - max' range of the product's variants: only while no priced combination is chosen. */
+  minPrice: number | undefined;
+  maxPrice: number | undefined;
 }
 
 export interface ChooseResult {
@@ -243,6 +246,9 @@ export function chooseOption(
  *   default sku, and a lower one would otherwise replace the variant's price (the sandbox likewise
  *   answers no promotional price once a dimension is current).
  * A dimension without a default price keeps the product's prices.
+ *
+ * A priced dimension also drops the product's 'min - max' range (section 9 shows a range whenever
+ * maxPrice is present): the chosen combination has one price, the one the cart will charge.
  */
 export function productView(product: Product, selection: Selection): ProductView {
   const productImages = (product.images ?? []).map((image) => image.url);
@@ -252,6 +258,8 @@ export function productView(product: Product, selection: Selection): ProductView
     price: orUndefined(product.price),
     listPrice: orUndefined(product.listPrice),
     promotionalPrice: orUndefined(product.promotionalPrice),
+    minPrice: orUndefined(product.minPrice),
+    maxPrice: orUndefined(product.maxPrice),
   };
 
   const dimension = matchingDimension(product, selection);
@@ -265,8 +273,9 @@ export function productView(product: Product, selection: Selection): ProductView
 
   const priceDefault = dimension.priceDefault;
   if (typeof priceDefault !== 'number' || !Number.isFinite(priceDefault)) return view;
-  if (own.listPrice !== undefined) return { ...view, price: priceDefault, promotionalPrice: undefined };
-  return { ...view, price: priceDefault, promotionalPrice: priceDefault };
+  const priced = { ...view, price: priceDefault, minPrice: undefined, maxPrice: undefined };
+  if (own.listPrice !== undefined) return { ...priced, promotionalPrice: undefined };
+  return { ...priced, promotionalPrice: priceDefault };
 }
 
 // ---------------------------------------------------------------------------------------------

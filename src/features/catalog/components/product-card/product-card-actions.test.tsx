@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpResponse, http } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { envelope, failure, server } from '../../../../../tests/msw.ts';
+import { envelope, failure, orderFixture, server } from '../../../../../tests/msw.ts';
+import { FlowStep } from '../../../../contract/enums.ts';
 import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
 import { products, renderCard, updatedOrder } from './product-card.fixtures.tsx';
 import { ProductCard } from './product-card.tsx';
@@ -79,6 +80,20 @@ describe('adding to the cart from the card', () => {
   it('cannot add before the order exists', async () => {
     const bodies = itemUpdates();
     renderCard(<ProductCard product={products.rice} layout="contact" />, { order: null });
+    const button = addButton(products.rice.name);
+    expect(button).toBeDisabled();
+    await userEvent.click(button);
+    expect(bodies).toEqual([]);
+  });
+
+  it("cannot add, for an operator, before the store of the seller step is chosen ('Selecione a loja…')", async () => {
+    const bodies = itemUpdates();
+    const settings = { steps: [FlowStep.Seller] };
+    renderCard(<ProductCard product={products.rice} layout="operator" />, {
+      platformUser: true,
+      settings,
+      order: orderFixture({ seller: null }),
+    });
     const button = addButton(products.rice.name);
     expect(button).toBeDisabled();
     await userEvent.click(button);

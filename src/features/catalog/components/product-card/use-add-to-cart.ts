@@ -6,6 +6,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { useLoadedSession } from '../../../../session/use-session.ts';
 import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
 import { UPDATE_ORDER_ITEM_FAILED, useUpdateOrderItem } from '../../../cart/api/update-order-item.ts';
+import { useStoreNotChosen } from '../../../cart/seller-step.ts';
 import { productPath } from './product-path.ts';
 
 export const ADDED_TO_CART = 'Produto adicionado ao carrinho';
@@ -15,9 +16,10 @@ export const RESTRICTED_SALE_NOTE = 'Venda restrita: peça ao atendente';
  * Why the product cannot be added from the card right now:
  * - 'inactive': out of stock, the card shows 'Indisponível' in place of the button;
  * - 'restricted': restricted sale while the shop disables it, for anyone but a platform user;
- * - 'no-order': the current order has not loaded (adding needs an order, spec section 4).
+ * - 'no-order': the current order has not loaded (adding needs an order, spec section 4);
+ * - 'no-store': the seller step is on and the operator has not chosen the store (seller-step.ts).
  */
-export type AddBlock = 'inactive' | 'restricted' | 'no-order';
+export type AddBlock = 'inactive' | 'restricted' | 'no-order' | 'no-store';
 
 export type AddToCart = {
   blocked: AddBlock | undefined;
@@ -41,6 +43,7 @@ export function useAddToCart(product: Product): AddToCart {
   const { settings, isPlatformUser } = useLoadedSession();
   // The top bar loads the order; a card only reads it (50 cards must not each ask for it again).
   const { data: orderExists = false } = useQuery({ ...currentOrderQuery, enabled: false, select: hasOrder });
+  const storeNotChosen = useStoreNotChosen();
   const update = useUpdateOrderItem();
   const navigate = useNavigate();
 
@@ -49,6 +52,7 @@ export function useAddToCart(product: Product): AddToCart {
   else if (product.isRestrictedSale && settings?.disableRestrictedProducts && !isPlatformUser) {
     blocked = 'restricted';
   } else if (!orderExists) blocked = 'no-order';
+  else if (storeNotChosen) blocked = 'no-store';
 
   const pending = update.isPending ? (update.variables?.subscription ? 'subscribe' : 'add') : undefined;
 

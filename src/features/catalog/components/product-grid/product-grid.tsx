@@ -2,8 +2,10 @@
 // cards in fewer), the next page loaded when the end comes within 250 px, skeletons of the cards'
 // own size while a page loads, so nothing jumps when it arrives.
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
 import { DEFAULT_PRODUCT_PER_PAGE } from '../../../../contract/catalog.ts';
 import { type ProductPageSource, productPagesQuery } from '../../api/get-product-pages.ts';
+import { viewToParams } from '../../view/catalog-view.ts';
 import { EAGER_IMAGES } from '../product-card/card-image.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton.tsx';
@@ -60,6 +62,14 @@ export function ProductGrid({ source, layout, labelledBy }: Props) {
       {!isPending && products.length === 0 && (
         <p className="product-grid__message" role="status">
           Nenhum produto encontrado.
+        </p>
+      )}
+      {!isPending && products.length === 0 && viewToParams(source.view).size > 0 && (
+        // An empty search or filter leads back to the whole catalogue.
+        <p className="product-grid__message">
+          <Link to="/catalog" className="button">
+            Ver todos os produtos
+          </Link>
         </p>
       )}
       {isError && products.length > 0 && (

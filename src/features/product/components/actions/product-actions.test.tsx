@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { envelope, failure, server } from '../../../../../tests/msw.ts';
+import { envelope, failure, orderFixture, server } from '../../../../../tests/msw.ts';
+import { FlowStep } from '../../../../contract/enums.ts';
 import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
 import { blueG, blueM, products, renderActions, updatedOrder } from './product-actions.fixtures.tsx';
 import { ProductActions } from './product-actions.tsx';
@@ -162,7 +163,7 @@ describe('when adding is not possible', () => {
     expect(addButton()).toBeDisabled();
   });
 
-  it('is disabled for an inactive product', () => {
+  it('is disabled for an inactive product, whose quantity cannot be changed either', () => {
     renderActions(
       <ProductActions
         product={products.inactive}
@@ -172,6 +173,56 @@ describe('when adding is not possible', () => {
       />,
     );
     expect(addButton()).toBeDisabled();
+    expect(screen.getByLabelText('Quantidade')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Remover um item' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Adicionar mais um item' })).not.toBeInTheDocument();
+  });
+
+  describe("an operator in a shop with the seller step ('Selecione a loja…')", () => {
+    const settings = { steps: [FlowStep.Catalog, FlowStep.Seller] };
+
+    it('cannot add before choosing the store, is told why and where to choose it', async () => {
+      const bodies = itemUpdates();
+      renderActions(
+        <ProductActions
+          product={products.rice}
+          dimension={undefined}
+          attributes={[]}
+          hasDimensions={false}
+        />,
+        { settings, platformUser: true, order: orderFixture({ seller: null }) },
+      );
+      expect(addButton()).toBeDisabled();
+      expect(addButton()).toHaveAccessibleDescription(
+        'Selecione a loja que deseja comprar para liberar os produtos',
+      );
+      expect(screen.getByRole('link', { name: 'Escolher a loja' })).toHaveAttribute(
+        'href',
+        '/order/checkout',
+      );
+      await userEvent.click(addButton());
+      expect(bodies).toEqual([]);
+    });
+
+    it('adds once the store is chosen', async () => {
+      const bodies = itemUpdates();
+      renderActions(
+        <ProductActions
+          product={products.rice}
+          dimension={undefined}
+          attributes={[]}
+          hasDimensions={false}
+        />,
+        {
+          settings,
+          platformUser: true,
+          order: orderFixture({ seller: { providerId: 'loja-1', name: 'Loja Pinheiros' } }),
+        },
+      );
+      expect(screen.queryByRole('link', { name: 'Escolher a loja' })).not.toBeInTheDocument();
+      await userEvent.click(addButton());
+      await waitFor(() => expect(bodies).toEqual([{ providerId: '1001', quantity: 1, sku: '1001' }]));
+    });
   });
 
   describe('a restricted-sale product while the shop disables restricted sales', () => {

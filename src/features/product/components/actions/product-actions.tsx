@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { Spinner } from '../../../../components/ui/spinner.tsx';
 import type { Product, ProductDimension, SubscriptionOffer } from '../../../../contract/catalog.ts';
 import type { ItemAttributeInput, Order, OrderItemUpdate } from '../../../../contract/order.ts';
@@ -7,6 +8,7 @@ import { toast } from '../../../../lib/toast.ts';
 import { useLoadedSession } from '../../../../session/use-session.ts';
 import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
 import { UPDATE_ORDER_ITEM_FAILED, useUpdateOrderItem } from '../../../cart/api/update-order-item.ts';
+import { CHOOSE_STORE_FIRST, CHOOSE_STORE_PATH, useStoreNotChosen } from '../../../cart/seller-step.ts';
 import { SEND_PRODUCT_FAILED, useSendProduct } from '../../../operator/api/send-product.ts';
 import { SubscriptionMenu } from '../../../subscribe/subscription-menu.tsx';
 import { QuantityPicker } from './quantity-picker.tsx';
@@ -34,10 +36,17 @@ export type ProductActionsProps = {
  * - 'inactive': out of stock;
  * - 'restricted': restricted sale while the shop disables it, for anyone but a platform user;
  * - 'no-order': the current order has not loaded;
+ * - 'no-store': the flow's seller step is on and the operator has not chosen the store yet;
  * - 'no-dimension': the product has dimensions and the chosen options match none;
  * - 'unavailable': the chosen dimension is not available.
  */
-export type ProductAddBlock = 'inactive' | 'restricted' | 'no-order' | 'no-dimension' | 'unavailable';
+export type ProductAddBlock =
+  | 'inactive'
+  | 'restricted'
+  | 'no-order'
+  | 'no-store'
+  | 'no-dimension'
+  | 'unavailable';
 
 const hasOrder = (order: Order | undefined) => order !== undefined;
 
@@ -75,6 +84,7 @@ export function ProductActions(props: ProductActionsProps) {
   const { settings, isPlatformUser } = useLoadedSession();
   // The top bar loads the order; the page only reads it.
   const { data: orderExists = false } = useQuery({ ...currentOrderQuery, enabled: false, select: hasOrder });
+  const storeNotChosen = useStoreNotChosen();
   const update = useUpdateOrderItem();
   const send = useSendProduct();
   const leaveAfterAdd = useLeaveAfterAdd();
@@ -88,12 +98,13 @@ export function ProductActions(props: ProductActionsProps) {
   if (product.isActive === false) blocked = 'inactive';
   else if (restricted) blocked = 'restricted';
   else if (!orderExists) blocked = 'no-order';
+  else if (storeNotChosen) blocked = 'no-store';
   else if (hasDimensions && !dimension) blocked = 'no-dimension';
   else if (hasDimensions && dimension?.isAvailable === false) blocked = 'unavailable';
 
   const pending = update.isPending ? (update.variables?.subscription ? 'subscribe' : 'add') : undefined;
   const disabled = blocked !== undefined || pending !== undefined;
-  const describedBy = restricted ? noteId : undefined;
+  const describedBy = restricted || blocked === 'no-store' ? noteId : undefined;
 
   function add(subscription?: SubscriptionOffer) {
     if (disabled) return;
@@ -129,16 +140,27 @@ export function ProductActions(props: ProductActionsProps) {
 
   return (
     <div className="product-actions">
+      {/* Read-only when the product cannot be bought: a restricted sale (spec section 5), or out of stock. */}
       <QuantityPicker
         value={quantity}
         onChange={setQuantity}
-        readOnly={restricted}
+        readOnly={restricted || blocked === 'inactive'}
         describedBy={describedBy}
       />
       {restricted ? (
         <p id={noteId} className="product-actions__note">
           {RESTRICTED_SALE_NOTE}
         </p>
+      ) : null}
+      {blocked === 'no-store' ? (
+        <>
+          <p id={noteId} className="product-actions__note">
+            {CHOOSE_STORE_FIRST}
+          </p>
+          <Link to={CHOOSE_STORE_PATH} className="product-actions__store-link">
+            Escolher a loja
+          </Link>
+        </>
       ) : null}
       <div className="product-actions__buttons">
         <button
