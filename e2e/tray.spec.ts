@@ -94,7 +94,8 @@ test.describe('Tray store linking', () => {
     await expectNoAxeViolations(page);
 
     await link.click();
-    await expect(page.getByRole('status')).toHaveText('Loja vinculada');
+    // The page's own status line (every page also has the empty network notice, also a status region).
+    await expect(page.getByRole('status').filter({ hasText: 'Loja vinculada' })).toHaveText('Loja vinculada');
     await expect(chatbot).toHaveValue('chatbot-e2e-8810001');
     await expect(chatbot).not.toBeEditable();
     await expect(token).not.toBeEditable();
@@ -103,7 +104,7 @@ test.describe('Tray store linking', () => {
 
     // Tray opens the callback again (a new authorization): the store's chatbot is shown, locked.
     await page.goto(callbackPath('8810001', 'e2e-codigo-de-autorizacao-8810001-b'));
-    await expect(page.getByRole('status')).toHaveText('Loja vinculada');
+    await expect(page.getByRole('status').filter({ hasText: 'Loja vinculada' })).toHaveText('Loja vinculada');
     await expect(chatbot).toHaveValue('chatbot-e2e-8810001');
     await expect(chatbot).not.toBeEditable();
     await expect(page.getByRole('button', { name: 'Vincular' })).toHaveCount(0);
