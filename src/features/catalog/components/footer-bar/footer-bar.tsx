@@ -1,10 +1,11 @@
 // The catalogue's footer bar (shopper spec, section 2 "Footer bar"): the order's problems under
-// 'Problemas:', the shopper's confirm button, and the operator's sends of the catalogue and of the
-// order summary to the chat contact.
+// 'Problemas:', the shopper's confirm button, and (operator-sends.tsx, its own chunk) the operator's
+// sends of the catalogue and of the order summary to the chat contact.
 import { type MutationFilters, useIsMutating, useQuery } from '@tanstack/react-query';
 import {
-  type FormEvent,
+  lazy,
   type RefObject,
+  Suspense,
   useEffect,
   useId,
   useLayoutEffect,
@@ -20,23 +21,13 @@ import { useLoadedSession } from '../../../../session/use-session.ts';
 import { CONFIRM_ORDER_MUTATION_KEY, useConfirmOrder } from '../../../cart/api/confirm-order.ts';
 import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
 import { orderProblems } from '../../../cart/order-problems.ts';
-import { useSendCatalog } from '../../../operator/api/send-catalog.ts';
-import { useSendOrderSummary } from '../../../operator/api/send-summary.ts';
-import { categoriesQuery } from '../../api/get-categories.ts';
-import {
-  categoryOptions,
-  collectionOptions,
-  defaultChoice,
-  type FooterBarView,
-  SEND_TYPE_LABELS,
-  type SendChoice,
-  SendType,
-  sendOptions,
-  sendTypes,
-} from './catalog-send.ts';
+import type { FooterBarView } from './catalog-send.ts';
 import { planConfirmation } from './confirm-plan.ts';
 import { leaveForChat } from './leave-for-chat.ts';
 import './footer-bar.css';
+
+/** Operators only: shoppers never download the sends (see operator-sends.tsx). */
+const OperatorSends = lazy(() => import('./operator-sends.tsx'));
 
 export type { FooterBarView } from './catalog-send.ts';
 
@@ -128,7 +119,9 @@ export function FooterBar({
         </div>
         <div className="footer-bar__actions">
           {isPlatformUser ? (
-            <OperatorSends view={view} order={order} />
+            <Suspense fallback={null}>
+              <OperatorSends view={view} order={order} />
+            </Suspense>
           ) : (
             <ConfirmButton
               order={order}
@@ -222,166 +215,6 @@ function ConfirmButton({
       onClick={() => void onConfirm()}
     >
       {label}
-    </button>
-  );
-}
-
-// ---------------------------------------------------------------------------------------------
-// Operator: sends to the chat contact
-
-function OperatorSends({ view, order }: { view: FooterBarView; order: Order | undefined }) {
-  return (
-    <>
-      <SendCatalogForm view={view} />
-      {hasItems(order) && <SendSummaryButton />}
-    </>
-  );
-}
-
-/** The view a choice was made for: a new tab or search brings back the default choice. */
-const viewKey = (view: FooterBarView) =>
-  JSON.stringify([
-    view.categoryId ?? '',
-    view.subcategoryId ?? '',
-    view.searchText ?? '',
-    view.hasCollections,
-  ]);
-
-function SendCatalogForm({ view }: { view: FooterBarView }) {
-  const { settings } = useLoadedSession();
-  const { data: categories = [] } = useQuery(categoriesQuery);
-  const send = useSendCatalog();
-  const id = useId();
-  const key = viewKey(view);
-  const [edited, setEdited] = useState<{ key: string; choice: SendChoice }>();
-  const choice = edited?.key === key ? edited.choice : defaultChoice(view);
-  const types = sendTypes(view.hasCollections);
-  const type = types.includes(choice.type) ? choice.type : SendType.Standard;
-  const options = sendOptions({ ...choice, type });
-
-  const change = (patch: Partial<SendChoice>) => setEdited({ key, choice: { ...choice, ...patch } });
-
-  function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!options || send.isPending) return;
-    send.mutate(options, {
-      onSuccess: () => {
-        toast.success('Catálogo enviado para o contato');
-      },
-      onError: (error) => {
-        toast.error(error.message);
-      },
-    });
-  }
-
-  return (
-    <form className="footer-bar__send-catalog" onSubmit={onSubmit} aria-label="Enviar catálogo ao contato">
-      <label className="visually-hidden" htmlFor={`${id}-type`}>
-        Tipo de catálogo
-      </label>
-      <select
-        id={`${id}-type`}
-        className="footer-bar__field"
-        value={type}
-        onChange={(event) => change({ type: event.target.value as SendType })}
-      >
-        {types.map((t) => (
-          <option key={t} value={t}>
-            {SEND_TYPE_LABELS[t]}
-          </option>
-        ))}
-      </select>
-      {type === SendType.Category && (
-        <>
-          <label className="visually-hidden" htmlFor={`${id}-category`}>
-            Categoria a enviar
-          </label>
-          <select
-            id={`${id}-category`}
-            className="footer-bar__field"
-            value={choice.categoryId}
-            onChange={(event) => change({ categoryId: event.target.value })}
-          >
-            <option value="">Escolha a categoria</option>
-            {categoryOptions(categories, choice.categoryId).map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </>
-      )}
-      {type === SendType.Collection && (
-        <>
-          <label className="visually-hidden" htmlFor={`${id}-collection`}>
-            Coleção a enviar
-          </label>
-          <select
-            id={`${id}-collection`}
-            className="footer-bar__field"
-            value={choice.collectionId}
-            onChange={(event) => change({ collectionId: event.target.value })}
-          >
-            <option value="">Escolha a coleção</option>
-            {collectionOptions(categories, settings?.showCollections, choice.collectionId).map((option) => (
-              <option key={option.id} value={option.id}>
-                {option.name}
-              </option>
-            ))}
-          </select>
-        </>
-      )}
-      {type === SendType.Search && (
-        <>
-          <label className="visually-hidden" htmlFor={`${id}-search`}>
-            Termo de busca
-          </label>
-          <input
-            id={`${id}-search`}
-            className="footer-bar__field"
-            type="search"
-            enterKeyHint="send"
-            maxLength={200}
-            placeholder="Termo de busca"
-            value={choice.searchTerm}
-            onChange={(event) => change({ searchTerm: event.target.value })}
-          />
-        </>
-      )}
-      <button
-        type="submit"
-        className="button footer-bar__send"
-        disabled={!options || send.isPending}
-        aria-busy={send.isPending}
-      >
-        {send.isPending ? 'Enviando catálogo' : 'Enviar catálogo'}
-      </button>
-    </form>
-  );
-}
-
-function SendSummaryButton() {
-  const send = useSendOrderSummary();
-  function onClick() {
-    if (send.isPending) return;
-    send.mutate(undefined, {
-      onSuccess: () => {
-        toast.success('Resumo do pedido enviado para o contato');
-      },
-      onError: (error) => {
-        toast.error(error.message);
-      },
-    });
-  }
-  return (
-    <button
-      type="button"
-      className="button footer-bar__send footer-bar__send--outline"
-      disabled={send.isPending}
-      aria-busy={send.isPending}
-      onClick={onClick}
-    >
-      {send.isPending ? 'Enviando resumo do pedido' : 'Enviar resumo do pedido'}
     </button>
   );
 }
