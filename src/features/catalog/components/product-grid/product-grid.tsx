@@ -10,6 +10,9 @@ import { ProductCardSkeleton } from '../product-card/product-card-skeleton.tsx';
 import { useNearEnd } from './use-near-end.ts';
 import './product-grid.css';
 
+/** The list's id: the filters' skip link ('Pular para os produtos') focuses it. */
+export const PRODUCT_LIST_ID = 'produtos';
+
 type Props = {
   source: ProductPageSource;
   layout: 'contact' | 'operator';
@@ -41,7 +44,9 @@ export function ProductGrid({ source, layout, labelledBy }: Props) {
   return (
     <>
       <ul
-        className={`product-grid product-grid--${layout}`}
+        id={PRODUCT_LIST_ID}
+        tabIndex={-1}
+        className={`product-grid product-grid--${layout} skip-target`}
         aria-labelledby={labelledBy}
         aria-busy={isPending || isFetchingNextPage}
       >
