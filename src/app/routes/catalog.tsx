@@ -4,6 +4,7 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { COLLECTION_PREFIX, SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '../../contract/catalog.ts';
 import { FlowStep } from '../../contract/enums.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
+import { useQuantityQueue } from '../../features/cart/use-quantity-queue.ts';
 import { categoriesQuery } from '../../features/catalog/api/get-categories.ts';
 import { facetsQuery } from '../../features/catalog/api/get-facets.ts';
 import { ALL_TAB, CategoryTabs } from '../../features/catalog/components/category-tabs.tsx';
@@ -51,6 +52,8 @@ export default function CatalogPage() {
   const { data: order, isPending: orderPending } = useQuery(currentOrderQuery);
   const { view, update, params } = useCatalogView();
   const headingId = useId();
+  // The cards' steppers: the cart's queue, flushed before confirming (the footer) and on leaving.
+  const quantities = useQuantityQueue();
   const filterPanel = useFilterOverlay();
   const filterCount = activeFilterCount(view);
 
@@ -171,7 +174,12 @@ export default function CatalogPage() {
                     {categoryPath.length > 0 ? categoryPath.join(' > ') : ALL_TAB}
                   </h2>
                 )}
-                <ProductGrid source={{ view, suggestedIds }} layout={layout} labelledBy={headingId} />
+                <ProductGrid
+                  source={{ view, suggestedIds }}
+                  layout={layout}
+                  labelledBy={headingId}
+                  quantities={quantities}
+                />
               </div>
             </div>
           </section>
@@ -179,6 +187,10 @@ export default function CatalogPage() {
       </div>
       {/* Outside the operator's zoomed layout: the bar is fixed to the window, at full size. */}
       <FooterBar
+        pendingChanges={quantities.pending}
+        beforeConfirm={async () => {
+          await quantities.flush();
+        }}
         view={{
           categoryId: view.categoryId,
           subcategoryId: view.subcategoryId,

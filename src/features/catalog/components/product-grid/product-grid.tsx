@@ -2,9 +2,11 @@
 // cards in fewer), the next page loaded when the end comes within 250 px, skeletons of the cards'
 // own size while a page loads, so nothing jumps when it arrives.
 import { useInfiniteQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { DEFAULT_PRODUCT_PER_PAGE } from '../../../../contract/catalog.ts';
 import { type ProductPageSource, productPagesQuery } from '../../api/get-product-pages.ts';
 import { EAGER_IMAGES } from '../product-card/card-image.ts';
+import { type CardQuantities, CardQuantitiesContext } from '../product-card/card-quantities.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton.tsx';
 import { useNearEnd } from './use-near-end.ts';
@@ -18,15 +20,24 @@ type Props = {
   layout: 'contact' | 'operator';
   /** Heading of the list, for the list's accessible name. */
   labelledBy: string;
+  /** The page's quantity queue: cards of products in the cart change their quantity through it. */
+  quantities?: CardQuantities;
 };
 
-export function ProductGrid({ source, layout, labelledBy }: Props) {
+export function ProductGrid({ source, layout, labelledBy, quantities }: Props) {
   const query = useInfiniteQuery(productPagesQuery(source));
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   const products = data?.pages.flatMap((page) => page.data ?? []) ?? [];
   const sentinel = useNearEnd<HTMLDivElement>(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, Boolean(hasNextPage) && !isFetchingNextPage);
+  const quantityOf = quantities?.quantityOf;
+  const setQuantity = quantities?.setQuantity;
+  // A new value only when a quantity changes, not on every render of the page.
+  const cardQuantities = useMemo(
+    () => (quantityOf && setQuantity ? { quantityOf, setQuantity } : undefined),
+    [quantityOf, setQuantity],
+  );
 
   if (isError && products.length === 0) {
     return (
@@ -42,7 +53,7 @@ export function ProductGrid({ source, layout, labelledBy }: Props) {
   const skeletons = isPending || isFetchingNextPage ? DEFAULT_PRODUCT_PER_PAGE : 0;
 
   return (
-    <>
+    <CardQuantitiesContext value={cardQuantities}>
       <ul
         id={PRODUCT_LIST_ID}
         tabIndex={-1}
@@ -79,6 +90,6 @@ export function ProductGrid({ source, layout, labelledBy }: Props) {
       <p className="visually-hidden" role="status">
         {isFetchingNextPage ? 'Carregando mais produtos...' : ''}
       </p>
-    </>
+    </CardQuantitiesContext>
   );
 }
