@@ -168,8 +168,10 @@ function CartActions({ product, cart, noteId }: { product: Product; cart: AddToC
   if (inactive) {
     return <p className="product-card__unavailable">{UNAVAILABLE}</p>;
   }
-  // Units on other lines (variants, subscriptions), or all of them when the card has no stepper.
-  const otherUnits = units - (line?.quantity ?? 0) + (stepper ? 0 : shown);
+  // Without a stepper, the units in words (variants, subscriptions, a line the shopper cannot change),
+  // as the shopper last set them. With one, the stepper says it: a second number beside it would
+  // read as a contradiction.
+  const otherUnits = stepper ? 0 : units - (line?.quantity ?? 0) + shown;
   return (
     <div ref={attach} className="product-card__cart">
       {otherUnits > 0 && <p className="product-card__in-cart">{otherUnits} no carrinho</p>}

@@ -1,9 +1,10 @@
 // The product list of the catalogue: cards in 2/3/4/5 columns by width (the operator's horizontal
 // cards in fewer), the next page loaded when the end comes within 250 px, skeletons of the cards'
 // own size while a page loads, so nothing jumps when it arrives.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { DEFAULT_PRODUCT_PER_PAGE } from '../../../../contract/catalog.ts';
+import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
 import { type ProductPageSource, productPagesQuery } from '../../api/get-product-pages.ts';
 import { EAGER_IMAGES } from '../product-card/card-image.ts';
 import { type CardQuantities, CardQuantitiesContext } from '../product-card/card-quantities.ts';
@@ -14,6 +15,9 @@ import './product-grid.css';
 
 /** The list's id: the filters' skip link ('Pular para os produtos') focuses it. */
 export const PRODUCT_LIST_ID = 'produtos';
+
+/** The grid only needs to know whether the order failed to load, not the order itself. */
+const nothing = () => null;
 
 type Props = {
   source: ProductPageSource;
@@ -31,6 +35,8 @@ export function ProductGrid({ source, layout, labelledBy, quantities }: Props) {
   const sentinel = useNearEnd<HTMLDivElement>(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, Boolean(hasNextPage) && !isFetchingNextPage);
+  // Without the order nothing can be added: say so once, above the disabled buttons.
+  const order = useQuery({ ...currentOrderQuery, enabled: false, select: nothing });
   const quantityOf = quantities?.quantityOf;
   const setQuantity = quantities?.setQuantity;
   // A new value only when a quantity changes, not on every render of the page.
@@ -54,6 +60,14 @@ export function ProductGrid({ source, layout, labelledBy, quantities }: Props) {
 
   return (
     <CardQuantitiesContext value={cardQuantities}>
+      {order.isError && (
+        <div className="product-grid__message" role="alert">
+          <p>Não foi possível carregar o seu pedido. Tente novamente.</p>
+          <button type="button" className="button" onClick={() => void order.refetch()}>
+            Tentar novamente
+          </button>
+        </div>
+      )}
       <ul
         id={PRODUCT_LIST_ID}
         tabIndex={-1}
