@@ -96,7 +96,10 @@ export function FooterBar({
   pendingChanges = false,
 }: {
   view: FooterBarView;
-  /** Runs before confirming, e.g. the cart sending the quantities still waiting for their pause. */
+  /**
+   * Runs before confirming (and before an operator sends the order summary), e.g. the page sending
+   * the quantities still waiting for their pause.
+   */
   beforeConfirm?: () => Promise<void>;
   /** Changes the page is still sending that react-query does not see (the cart's quantity queue). */
   pendingChanges?: boolean;
@@ -128,7 +131,7 @@ export function FooterBar({
         </div>
         <div className="footer-bar__actions">
           {isPlatformUser ? (
-            <OperatorSends view={view} order={order} />
+            <OperatorSends view={view} order={order} beforeSend={beforeConfirm} />
           ) : (
             <ConfirmButton
               order={order}
@@ -229,11 +232,19 @@ function ConfirmButton({
 // ---------------------------------------------------------------------------------------------
 // Operator: sends to the chat contact
 
-function OperatorSends({ view, order }: { view: FooterBarView; order: Order | undefined }) {
+function OperatorSends({
+  view,
+  order,
+  beforeSend,
+}: {
+  view: FooterBarView;
+  order: Order | undefined;
+  beforeSend: (() => Promise<void>) | undefined;
+}) {
   return (
     <>
       <SendCatalogForm view={view} />
-      {hasItems(order) && <SendSummaryButton />}
+      {hasItems(order) && <SendSummaryButton beforeSend={beforeSend} />}
     </>
   );
 }
@@ -360,10 +371,21 @@ function SendCatalogForm({ view }: { view: FooterBarView }) {
   );
 }
 
-function SendSummaryButton() {
+function SendSummaryButton({ beforeSend }: { beforeSend: (() => Promise<void>) | undefined }) {
   const send = useSendOrderSummary();
-  function onClick() {
-    if (send.isPending) return;
+  const [saving, setSaving] = useState(false);
+  const busy = send.isPending || saving;
+  async function onClick() {
+    if (busy) return;
+    // A quantity changed on a card is sent first: the summary is of the order the operator sees.
+    if (beforeSend) {
+      setSaving(true);
+      try {
+        await beforeSend();
+      } finally {
+        setSaving(false);
+      }
+    }
     send.mutate(undefined, {
       onSuccess: () => {
         toast.success('Resumo do pedido enviado para o contato');
@@ -377,11 +399,11 @@ function SendSummaryButton() {
     <button
       type="button"
       className="button footer-bar__send footer-bar__send--outline"
-      disabled={send.isPending}
-      aria-busy={send.isPending}
-      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void onClick()}
     >
-      {send.isPending ? 'Enviando resumo do pedido' : 'Enviar resumo do pedido'}
+      {busy ? 'Enviando resumo do pedido' : 'Enviar resumo do pedido'}
     </button>
   );
 }
