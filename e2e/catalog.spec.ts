@@ -49,6 +49,8 @@ test.describe('browsing the catalogue', () => {
 
   test('the category filter narrows to a category, then a subcategory', async ({ page }) => {
     await page.goto('/catalog#demo-shopper');
+    // On a phone the category choice is in the one filter panel, behind 'Filtrar'.
+    await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
     await page.getByRole('button', { name: 'Filtrar por categorias' }).click();
     const dialog = page.getByRole('dialog', { name: 'Filtrar por categorias' });
     await dialog.getByRole('button', { name: 'mercearia' }).click();

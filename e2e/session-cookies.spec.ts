@@ -61,7 +61,7 @@ test.describe('an operator opening chat link after chat link in one browser', ()
     // The first tab's next action: its call is refused, and the tab says what to do.
     await first.page.bringToFront();
     await first.page
-      .getByRole('button', { name: 'Adicionar Arroz Branco Tipo 1 Camil 5kg ao carrinho' })
+      .getByRole('button', { name: 'Adicionar Feijão Carioca Kicaldo 1kg ao carrinho' })
       .click();
     await expect(
       first.page.getByRole('heading', { level: 1, name: 'Abra o link do chat novamente' }),

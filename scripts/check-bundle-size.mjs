@@ -23,6 +23,10 @@ const ROUTE_BUDGETS = {
   'src/app/routes/product.tsx': 17 * KB,
   'src/features/product/components/gallery/lazy-image-gallery.tsx': 27 * KB,
   'src/features/catalog/components/category-carousel.tsx': 24 * KB,
+  // The filter panel's sections and the category modal, loaded when the panel first shows.
+  'src/features/catalog/components/facets/facet-sections.tsx': 4 * KB,
+  // The operator's sends in the catalogue's footer bar: shoppers never load them.
+  'src/features/catalog/components/footer-bar/operator-sends.tsx': 3 * KB,
   'src/app/routes/checkout.tsx': 50 * KB,
   'src/app/routes/payment.tsx': 46 * KB,
   'src/features/payment/components/mercado-pago-card.tsx': 49 * KB,

@@ -113,3 +113,20 @@ function freshClient(): QueryClient {
   client.clear();
   return client;
 }
+
+describe('every screen', () => {
+  it("starts with 'Pular para o conteúdo', which takes the keyboard past the top bar to the screen", async () => {
+    renderAt(seededQueryClient({}));
+    await screen.findByRole('button', { name: 'Carregar' });
+    const before = window.location.href;
+    await userEvent.tab();
+    const skip = screen.getByRole('link', { name: 'Pular para o conteúdo' });
+    expect(skip).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    expect(screen.getByRole('main')).toHaveFocus();
+    // The address's hash is the chat session's code: the link must not change it.
+    expect(window.location.href).toBe(before);
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Carregar' })).toHaveFocus();
+  });
+});

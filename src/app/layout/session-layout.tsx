@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
+import { SkipLink } from '../../components/ui/skip-link.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { SessionType } from '../../contract/enums.ts';
 import { noteShownPage } from '../../features/catalog/view/catalog-return.ts';
@@ -47,12 +48,13 @@ export function SessionLayout() {
 
   return (
     <>
+      <SkipLink targetId="conteudo">Pular para o conteúdo</SkipLink>
       <TopBar
         logoUrl={branding.logoUrl}
         isPlatformUser={data.session.sessionType === SessionType.PlatformUser}
         showBack={!hideBack}
       />
-      <main id="conteudo" className="page">
+      <main id="conteudo" className="page skip-target" tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

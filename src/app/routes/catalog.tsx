@@ -4,13 +4,23 @@ import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { COLLECTION_PREFIX, SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '../../contract/catalog.ts';
 import { FlowStep } from '../../contract/enums.ts';
 import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
+import { useQuantityQueue } from '../../features/cart/use-quantity-queue.ts';
 import { categoriesQuery } from '../../features/catalog/api/get-categories.ts';
 import { facetsQuery } from '../../features/catalog/api/get-facets.ts';
 import { ALL_TAB, CategoryTabs } from '../../features/catalog/components/category-tabs.tsx';
+import {
+  activeFilterCount,
+  withoutFilters,
+} from '../../features/catalog/components/facets/active-filters.ts';
 import { FacetFilterBar } from '../../features/catalog/components/facets/facet-filter-bar.tsx';
+import { FilterButton } from '../../features/catalog/components/facets/filter-button.tsx';
+import { useFilterOverlay } from '../../features/catalog/components/facets/use-filter-overlay.ts';
 import { FooterBar } from '../../features/catalog/components/footer-bar/footer-bar.tsx';
 import { GiftNotice } from '../../features/catalog/components/gift-notice.tsx';
-import { ProductGrid } from '../../features/catalog/components/product-grid/product-grid.tsx';
+import {
+  PRODUCT_LIST_ID,
+  ProductGrid,
+} from '../../features/catalog/components/product-grid/product-grid.tsx';
 import { SearchBar } from '../../features/catalog/components/search/search-bar.tsx';
 import { SearchHeading } from '../../features/catalog/components/search/search-heading.tsx';
 import {
@@ -42,6 +52,10 @@ export default function CatalogPage() {
   const { data: order, isPending: orderPending } = useQuery(currentOrderQuery);
   const { view, update, params } = useCatalogView();
   const headingId = useId();
+  // The cards' steppers: the cart's queue, flushed before confirming (the footer) and on leaving.
+  const quantities = useQuantityQueue();
+  const filterPanel = useFilterOverlay();
+  const filterCount = activeFilterCount(view);
 
   const suggestedIds = useMemo(
     () =>
@@ -115,14 +129,10 @@ export default function CatalogPage() {
         <SearchBar
           key={view.mode === 'search' ? view.searchText : ''}
           initialText={view.searchText}
-          categories={plainCategories}
-          selectedCategoryId={isCollection ? undefined : view.categoryId}
-          selectedSubcategoryId={view.subcategoryId}
           onSearch={(text) => update((v) => searchFor(v, text))}
-          onFilterCategories={(categoryId, subcategoryId) =>
-            update((v) => ({ ...v, categoryId, subcategoryId: categoryId ? subcategoryId : undefined }))
-          }
-        />
+        >
+          <FilterButton overlay={filterPanel} count={filterCount} />
+        </SearchBar>
         <CategoryTabs
           categories={tabs}
           selected={current?.providerId}
@@ -141,6 +151,16 @@ export default function CatalogPage() {
           >
             <div className="catalog__layout">
               <FacetFilterBar
+                overlay={filterPanel}
+                activeCount={filterCount}
+                onClear={() => update(withoutFilters)}
+                productsId={PRODUCT_LIST_ID}
+                categories={plainCategories}
+                selectedCategoryId={isCollection ? undefined : view.categoryId}
+                selectedSubcategoryId={view.subcategoryId}
+                onFilterCategories={(categoryId, subcategoryId) =>
+                  update((v) => ({ ...v, categoryId, subcategoryId: categoryId ? subcategoryId : undefined }))
+                }
                 facets={facets}
                 filters={filtersOf(view)}
                 showCategoryFacets={!view.categoryId}
@@ -157,7 +177,12 @@ export default function CatalogPage() {
                     {categoryPath.length > 0 ? categoryPath.join(' > ') : ALL_TAB}
                   </h2>
                 )}
-                <ProductGrid source={{ view, suggestedIds }} layout={layout} labelledBy={headingId} />
+                <ProductGrid
+                  source={{ view, suggestedIds }}
+                  layout={layout}
+                  labelledBy={headingId}
+                  quantities={quantities}
+                />
               </div>
             </div>
           </section>
@@ -165,6 +190,10 @@ export default function CatalogPage() {
       </div>
       {/* Outside the operator's zoomed layout: the bar is fixed to the window, at full size. */}
       <FooterBar
+        pendingChanges={quantities.pending}
+        beforeConfirm={async () => {
+          await quantities.flush();
+        }}
         view={{
           categoryId: view.categoryId,
           subcategoryId: view.subcategoryId,

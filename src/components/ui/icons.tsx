@@ -56,3 +56,11 @@ export function FilterIcon({ size = 22 }: IconProps) {
     </svg>
   );
 }
+
+export function TrashIcon({ size = 20 }: IconProps) {
+  return (
+    <svg aria-hidden="true" {...base(size)}>
+      <path d="M4 7h16M10 11v6M14 11v6M6 7l1 13h10l1-13M9 7V4h6v3" />
+    </svg>
+  );
+}

@@ -1,23 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
-import type { CatalogFilter, Facet } from '../../../../contract/catalog.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Category, Facet } from '../../../../contract/catalog.ts';
 import { FacetFilterBar } from './facet-filter-bar.tsx';
+import { FilterButton } from './filter-button.tsx';
+import { useFilterOverlay, WIDE_SCREEN_QUERY } from './use-filter-overlay.ts';
 
-// What the sandbox answers (server/sandbox/catalog/facets.ts).
-const facets = (hideCategoryFacets = false): Facet[] => [
-  {
-    key: 'category',
-    name: 'Categoria',
-    hidden: hideCategoryFacets,
-    values: [{ name: 'Mercearia', value: '1', quantity: 12 }],
-  },
-  {
-    key: 'subcategory',
-    name: 'Subcategoria',
-    hidden: hideCategoryFacets,
-    values: [{ name: 'Grãos', value: '101', quantity: 5 }],
-  },
+const facets: Facet[] = [
   {
     key: 'brand',
     name: 'Marca',
@@ -37,143 +26,190 @@ const facets = (hideCategoryFacets = false): Facet[] => [
   },
 ];
 
-function setup({
-  list = facets(),
-  filters = [],
-  showCategoryFacets = true,
+const categories: Category[] = [{ providerId: '1', name: 'Mercearia' }];
+
+/** The catalogue's arrangement: 'Filtrar' in the search row, the panel, then the product list. */
+function Catalogue({
+  activeCount,
+  onClear,
+  onFilterCategories = vi.fn(),
 }: {
-  list?: Facet[];
-  filters?: CatalogFilter[];
-  showCategoryFacets?: boolean;
-} = {}) {
-  const onToggleValue = vi.fn();
-  const onPriceRange = vi.fn();
-  const view = render(
-    <FacetFilterBar
-      facets={list}
-      filters={filters}
-      onToggleValue={onToggleValue}
-      onPriceRange={onPriceRange}
-      showCategoryFacets={showCategoryFacets}
-    />,
+  activeCount: number;
+  onClear(): void;
+  onFilterCategories?(categoryId: string | undefined, subcategoryId: string | undefined): void;
+}) {
+  const overlay = useFilterOverlay();
+  return (
+    <>
+      <FilterButton overlay={overlay} count={activeCount} />
+      <FacetFilterBar
+        overlay={overlay}
+        activeCount={activeCount}
+        onClear={onClear}
+        productsId="produtos"
+        facets={facets}
+        filters={[]}
+        onToggleValue={vi.fn()}
+        onPriceRange={vi.fn()}
+        showCategoryFacets
+        categories={categories}
+        selectedCategoryId={undefined}
+        selectedSubcategoryId={undefined}
+        onFilterCategories={onFilterCategories}
+      />
+      <ul id="produtos" tabIndex={-1} aria-label="Produtos">
+        <li>Arroz</li>
+      </ul>
+    </>
   );
-  return { user: userEvent.setup(), onToggleValue, onPriceRange, ...view };
 }
 
-const section = (name: string) => screen.getByRole('group', { name });
+function setup(activeCount = 0) {
+  const onClear = vi.fn();
+  render(<Catalogue activeCount={activeCount} onClear={onClear} />);
+  return { user: userEvent.setup(), onClear };
+}
 
-describe('the facet filter bar', () => {
-  it('lists each value as a checkbox with its name and quantity, all sections open', () => {
-    setup();
-    const brand = section('Marca');
-    expect(within(brand).getByRole('checkbox', { name: 'Camil (4)' })).not.toBeChecked();
-    expect(within(brand).getByRole('checkbox', { name: 'Tio João (2)' })).not.toBeChecked();
-    for (const name of ['Categoria', 'Subcategoria', 'Marca', 'Preço']) {
-      expect(screen.getByRole('button', { name })).toHaveAttribute('aria-expanded', 'true');
-    }
-  });
+const opener = () => screen.getByRole('button', { name: /^Filtrar(,|$)/ });
+const overlay = () => screen.getByRole('dialog', { name: 'Filtros' });
 
-  it('checks the values in force', () => {
-    setup({
-      filters: [
-        { key: 'brand', value: 'Tio João' },
-        { key: 'category', value: 'Camil' },
-      ],
-    });
-    expect(screen.getByRole('checkbox', { name: 'Tio João (2)' })).toBeChecked();
-    // Same value under another key: not this facet's filter.
-    expect(screen.getByRole('checkbox', { name: 'Camil (4)' })).not.toBeChecked();
-  });
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
-  it('calls back with the key and the value on a tick and on an untick', async () => {
-    const { user, onToggleValue } = setup({ filters: [{ key: 'brand', value: 'Camil' }] });
-    await user.click(screen.getByRole('checkbox', { name: 'Tio João (2)' }));
-    expect(onToggleValue).toHaveBeenLastCalledWith('brand', 'Tio João');
-    await user.click(screen.getByRole('checkbox', { name: 'Camil (4)' }));
-    expect(onToggleValue).toHaveBeenLastCalledWith('brand', 'Camil');
-    await user.click(screen.getByRole('checkbox', { name: 'Mercearia (12)' }));
-    expect(onToggleValue).toHaveBeenLastCalledWith('category', '1');
-    expect(onToggleValue).toHaveBeenCalledTimes(3);
-  });
-
-  it('collapses and reopens a section', async () => {
-    const { user } = setup();
-    const toggle = screen.getByRole('button', { name: 'Marca' });
-    await user.click(toggle);
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(screen.queryByRole('checkbox', { name: 'Camil (4)' })).not.toBeInTheDocument();
-    await user.click(toggle);
-    expect(screen.getByRole('checkbox', { name: 'Camil (4)' })).toBeVisible();
-  });
-
-  it('does not show hidden facets', () => {
-    setup({ list: facets(true) });
-    expect(screen.queryByRole('button', { name: 'Categoria' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Subcategoria' })).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Marca' })).toBeInTheDocument();
-  });
-
-  it('shows the category facets only when asked to', () => {
-    setup({ showCategoryFacets: false });
-    expect(screen.queryByRole('checkbox', { name: 'Mercearia (12)' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'Grãos (5)' })).not.toBeInTheDocument();
-    expect(screen.getByRole('checkbox', { name: 'Camil (4)' })).toBeInTheDocument();
-    expect(screen.getByRole('group', { name: 'Preço' })).toBeInTheDocument();
-  });
-
-  it('leaves out facets with nothing to choose, and says so when none is left', () => {
-    setup({
-      list: [
-        { key: 'brand', name: 'Marca', values: [] },
-        { key: 'price', name: 'Preço', values: [] },
-      ],
-    });
-    expect(screen.queryByRole('button', { name: 'Marca' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Preço' })).not.toBeInTheDocument();
-    expect(screen.getByText('Nenhum filtro disponível.')).toBeInTheDocument();
-  });
-
+describe('the filter panel', () => {
   it('is a complementary panel titled Filtros', () => {
     setup();
     expect(screen.getByRole('complementary', { name: 'Filtros' })).toBeInTheDocument();
   });
+
+  it("on a phone, loads its sections only once 'Filtrar' opens it", async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('checkbox', { name: 'Camil (4)' })).not.toBeInTheDocument();
+    await user.click(opener());
+    expect(await within(overlay()).findByRole('checkbox', { name: 'Camil (4)' })).toBeVisible();
+    expect(within(overlay()).getByRole('button', { name: 'Filtrar por categorias' })).toBeVisible();
+  });
+
+  it('on a wide screen, shows its sections at once, as a sidebar', async () => {
+    const matchMedia = window.matchMedia;
+    vi.spyOn(window, 'matchMedia').mockImplementation((query) => ({
+      ...matchMedia(query),
+      matches: query === WIDE_SCREEN_QUERY,
+    }));
+    setup();
+    expect(await screen.findByRole('checkbox', { name: 'Camil (4)' })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
 
-describe('the mobile overlay', () => {
-  it("opens from 'Filtrar' as a modal panel and closes with 'Fechar', giving the focus back", async () => {
+describe("the one 'Filtrar' button", () => {
+  it('says how many filters are in force', () => {
+    const { unmount } = render(<Catalogue activeCount={2} onClear={vi.fn()} />);
+    expect(opener()).toHaveAccessibleName('Filtrar, 2 filtros ativos');
+    expect(within(opener()).getByText('2')).toBeVisible();
+    unmount();
+    render(<Catalogue activeCount={1} onClear={vi.fn()} />);
+    expect(opener()).toHaveAccessibleName('Filtrar, 1 filtro ativo');
+  });
+
+  it('is just Filtrar without filters in force', () => {
+    setup();
+    expect(opener()).toHaveAccessibleName('Filtrar');
+  });
+
+  it('opens the panel as a modal overlay, closed by Fechar, giving the focus back', async () => {
     const { user } = setup();
-    const opener = screen.getByRole('button', { name: 'Filtrar' });
-    expect(opener).toHaveAttribute('aria-expanded', 'false');
+    expect(opener()).toHaveAttribute('aria-expanded', 'false');
+    expect(opener()).toHaveAttribute('aria-controls', screen.getByRole('complementary').id);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
-    await user.click(opener);
-    expect(opener).toHaveAttribute('aria-expanded', 'true');
-    const overlay = screen.getByRole('dialog', { name: 'Filtros' });
-    expect(overlay).toHaveAttribute('aria-modal', 'true');
-    const close = within(overlay).getByRole('button', { name: 'Fechar' });
+    await user.click(opener());
+    expect(opener()).toHaveAttribute('aria-expanded', 'true');
+    expect(overlay()).toHaveAttribute('aria-modal', 'true');
+    const close = within(overlay()).getByRole('button', { name: 'Fechar' });
     expect(close).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
 
     await user.click(close);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(opener).toHaveAttribute('aria-expanded', 'false');
-    expect(opener).toHaveFocus();
+    expect(opener()).toHaveAttribute('aria-expanded', 'false');
+    expect(opener()).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
   });
 
-  it('closes with Escape and keeps Tab inside while open', async () => {
-    const { user } = setup({ showCategoryFacets: false });
-    await user.click(screen.getByRole('button', { name: 'Filtrar' }));
-    const overlay = screen.getByRole('dialog', { name: 'Filtros' });
-    const close = within(overlay).getByRole('button', { name: 'Fechar' });
+  it('closes the overlay with Escape and keeps Tab inside while open', async () => {
+    const { user } = setup();
+    await user.click(opener());
+    const close = within(overlay()).getByRole('button', { name: 'Fechar' });
+    await within(overlay()).findByRole('slider', { name: 'Preço máximo' });
     expect(close).toHaveFocus();
     await user.tab({ shift: true });
-    expect(within(overlay).getByRole('slider', { name: 'Preço máximo' })).toHaveFocus();
+    expect(within(overlay()).getByRole('slider', { name: 'Preço máximo' })).toHaveFocus();
     await user.tab();
     expect(close).toHaveFocus();
 
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Filtrar' })).toHaveFocus();
+    expect(opener()).toHaveFocus();
+  });
+
+  it('leaves the overlay open when Escape closes the category modal opened from it', async () => {
+    const { user } = setup();
+    await user.click(opener());
+    await user.click(await within(overlay()).findByRole('button', { name: 'Filtrar por categorias' }));
+    expect(screen.getByRole('dialog', { name: 'Filtrar por categorias' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Filtrar por categorias' })).not.toBeInTheDocument();
+    expect(overlay()).toBeInTheDocument();
+  });
+});
+
+describe("'Filtrar por categorias' in the panel", () => {
+  it("applies the category and closes the overlay too, giving the focus back to 'Filtrar'", async () => {
+    const onFilterCategories = vi.fn();
+    render(<Catalogue activeCount={0} onClear={vi.fn()} onFilterCategories={onFilterCategories} />);
+    const user = userEvent.setup();
+    await user.click(opener());
+    await user.click(await within(overlay()).findByRole('button', { name: 'Filtrar por categorias' }));
+    const modal = screen.getByRole('dialog', { name: 'Filtrar por categorias' });
+    await user.click(within(modal).getByRole('button', { name: 'mercearia' }));
+    await user.click(within(modal).getByRole('button', { name: 'Filtrar' }));
+    expect(onFilterCategories).toHaveBeenCalledExactlyOnceWith('1', undefined);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener()).toHaveFocus();
+  });
+});
+
+describe("'Limpar filtros'", () => {
+  it('shows the count above the products and clears every filter, from there and from the panel', async () => {
+    const { user, onClear } = setup(2);
+    const summary = screen.getByText('2 filtros ativos').parentElement as HTMLElement;
+    expect(summary).toBeVisible();
+    await user.click(within(summary).getByRole('button', { name: 'Limpar filtros' }));
+    expect(onClear).toHaveBeenCalledTimes(1);
+
+    await user.click(opener());
+    await user.click(within(overlay()).getByRole('button', { name: 'Limpar filtros' }));
+    expect(onClear).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not offered without filters in force', async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('button', { name: 'Limpar filtros' })).not.toBeInTheDocument();
+    await user.click(opener());
+    expect(within(overlay()).queryByRole('button', { name: 'Limpar filtros' })).not.toBeInTheDocument();
+  });
+});
+
+describe("'Pular para os produtos'", () => {
+  it('takes the keyboard past the filters to the product list, leaving the address alone', async () => {
+    const { user } = setup();
+    const before = window.location.href;
+    const skip = screen.getByRole('link', { name: 'Pular para os produtos' });
+    skip.focus();
+    await user.keyboard('{Enter}');
+    expect(screen.getByRole('list', { name: 'Produtos' })).toHaveFocus();
+    expect(window.location.href).toBe(before);
   });
 });

@@ -1,58 +1,56 @@
 import './facet-filter-bar.css';
-import { useEffect, useId, useRef, useState } from 'react';
-import { FilterIcon } from '../../../../components/ui/icons.tsx';
-import { type CatalogFilter, type Facet, PRICE_FACET_KEY } from '../../../../contract/catalog.ts';
-import { PriceFacet } from './price-facet.tsx';
-import { type PriceRange, priceBounds } from './price-steps.ts';
-import { useFilterOverlay } from './use-filter-overlay.ts';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
+import { SkipLink } from '../../../../components/ui/skip-link.tsx';
+import type { FacetSectionsProps } from './facet-sections.tsx';
+import { activeFiltersText } from './filter-button.tsx';
+import { type FilterOverlay, useWideScreen } from './use-filter-overlay.ts';
 
-/** The facets that repeat the category choice: shown only when the page asks for them. */
-export const CATEGORY_FACET_KEYS: readonly string[] = ['category', 'subcategory'];
+const FacetSections = lazy(() => import('./facet-sections.tsx'));
 
-type Props = {
-  facets: readonly Facet[];
-  /** The filters in force: a checkbox is checked when {key, value} is here; the price by its range. */
-  filters: readonly CatalogFilter[];
-  /** A value's checkbox was ticked or unticked. */
-  onToggleValue(key: string, value: string): void;
-  /** A new price range, or undefined to remove the price filter. Already debounced (500 ms). */
-  onPriceRange(range: PriceRange | undefined): void;
-  /** Whether the 'category' and 'subcategory' facets may show (the spec: only in the top list). */
-  showCategoryFacets: boolean;
+type Props = FacetSectionsProps & {
+  /** The overlay's state, shared with the 'Filtrar' button (FilterButton, in the search bar's row). */
+  overlay: FilterOverlay;
+  /** How many filters are in force (active-filters.ts). */
+  activeCount: number;
+  /** 'Limpar filtros': removes every filter in force. */
+  onClear(): void;
+  /** The product list, where 'Pular para os produtos' takes the keyboard past the filters. */
+  productsId: string;
 };
-
-type ValueOption = { value: string; name: string; quantity: number | undefined };
 
 const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 /**
- * The facet filter bar: a 300 px sidebar on wide screens; under 768 px a 'Filtrar' button opening
- * the same panel as a full-screen overlay with 'Fechar'. The layout is pure CSS, so nothing moves
- * once scripts run; the hook only keeps the overlay's open state.
+ * The facet filter bar: a 300 px sidebar on wide screens; under 768 px the same panel as a
+ * full-screen overlay with 'Fechar', opened by 'Filtrar' (FilterButton). The layout is pure CSS, so
+ * nothing moves once scripts run. With filters in force, a phone shows how many and 'Limpar filtros'
+ * above the products, and the panel offers 'Limpar filtros' too.
  */
-export function FacetFilterBar({ facets, filters, onToggleValue, onPriceRange, showCategoryFacets }: Props) {
-  const { open, show, hide } = useFilterOverlay();
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(() => new Set());
+export function FacetFilterBar({ overlay, activeCount, onClear, productsId, ...sections }: Props) {
+  const { open, hide, panelId, buttonRef } = overlay;
+  const wide = useWideScreen();
   const titleId = useId();
-  const panelId = useId();
-  const baseId = useId();
-  const openButton = useRef<HTMLButtonElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
   const wasOpen = useRef(false);
+  // The sections load when the panel first shows (a sidebar shows at once), then stay.
+  const [needed, setNeeded] = useState(false);
+  if ((open || wide) && !needed) setNeeded(true);
 
   // Focus into the overlay when it opens, back to 'Filtrar' when it closes.
   useEffect(() => {
     if (open) closeButton.current?.focus();
-    else if (wasOpen.current) openButton.current?.focus();
+    else if (wasOpen.current) buttonRef.current?.focus();
     wasOpen.current = open;
-  }, [open]);
+  }, [open, buttonRef]);
 
-  // While the overlay is open: Escape closes it and Tab stays inside (a modal panel).
+  // While the overlay is open: Escape closes it and Tab stays inside (a modal panel). The category
+  // modal, opened from inside, handles its own keys.
   useEffect(() => {
     const element = sheet.current;
     if (!open || !element) return;
     const onKeyDown = (event: KeyboardEvent) => {
+      if (event.target instanceof Element && event.target.closest('dialog')) return;
       if (event.key === 'Escape') {
         event.preventDefault();
         hide();
@@ -76,29 +74,24 @@ export function FacetFilterBar({ facets, filters, onToggleValue, onPriceRange, s
     return () => element.removeEventListener('keydown', onKeyDown);
   }, [open, hide]);
 
-  const shown = facets.filter((facet) => isShown(facet, showCategoryFacets));
-
-  function toggleSection(key: string) {
-    setCollapsed((current) => {
-      const next = new Set(current);
-      if (!next.delete(key)) next.add(key);
-      return next;
-    });
-  }
+  const clear =
+    activeCount > 0 ? (
+      <button type="button" className="facet-filter__clear" onClick={onClear}>
+        Limpar filtros
+      </button>
+    ) : null;
 
   return (
     <div className="facet-filter" data-open={open || undefined}>
-      <button
-        ref={openButton}
-        type="button"
-        className="facet-filter__open"
-        aria-expanded={open}
-        aria-controls={panelId}
-        onClick={show}
-      >
-        <FilterIcon size={20} />
-        Filtrar
-      </button>
+      <SkipLink targetId={productsId} className="facet-filter__skip">
+        Pular para os produtos
+      </SkipLink>
+      {activeCount > 0 && (
+        <p className="facet-filter__active">
+          <span>{activeFiltersText(activeCount)}</span>
+          {clear}
+        </p>
+      )}
       <aside id={panelId} className="facet-filter__panel" aria-labelledby={titleId}>
         {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: aria-modal is set only together with role=dialog. */}
         <div
@@ -112,135 +105,25 @@ export function FacetFilterBar({ facets, filters, onToggleValue, onPriceRange, s
             <h2 id={titleId} className="facet-filter__title">
               Filtros
             </h2>
+            {clear}
             <button ref={closeButton} type="button" className="facet-filter__close" onClick={hide}>
               Fechar
             </button>
           </div>
-
-          {shown.length === 0 && <p className="facet-filter__empty">Nenhum filtro disponível.</p>}
-
-          {shown.map((facet, index) => {
-            const headingId = `${baseId}-${index}-title`;
-            const bodyId = `${baseId}-${index}-body`;
-            const expanded = !collapsed.has(facet.key);
-            const name = facet.name || facet.key;
-            return (
-              <div key={facet.key} className="facet">
-                <h3 className="facet__heading">
-                  <button
-                    id={headingId}
-                    type="button"
-                    className="facet__toggle"
-                    aria-expanded={expanded}
-                    aria-controls={bodyId}
-                    onClick={() => toggleSection(facet.key)}
-                  >
-                    {name}
-                  </button>
-                </h3>
-                <div id={bodyId} className="facet__body" hidden={!expanded}>
-                  {facet.key === PRICE_FACET_KEY ? (
-                    <PriceSection
-                      facet={facet}
-                      filters={filters}
-                      onPriceRange={onPriceRange}
-                      labelledBy={headingId}
-                    />
-                  ) : (
-                    <ValueList
-                      facetKey={facet.key}
-                      options={valueOptions(facet)}
-                      filters={filters}
-                      onToggleValue={onToggleValue}
-                      labelledBy={headingId}
-                    />
-                  )}
-                </div>
-              </div>
-            );
-          })}
+          {needed && (
+            <Suspense fallback={<p className="facet-filter__empty">Carregando filtros...</p>}>
+              <FacetSections
+                {...sections}
+                onFilterCategories={(categoryId, subcategoryId) => {
+                  sections.onFilterCategories(categoryId, subcategoryId);
+                  // 'Filtrar' in the modal asks to see the products: the overlay closes too.
+                  hide();
+                }}
+              />
+            </Suspense>
+          )}
         </div>
       </aside>
     </div>
-  );
-}
-
-/** Hidden facets never show, category facets only when asked, and a facet with nothing to choose not. */
-export function isShown(facet: Facet, showCategoryFacets: boolean): boolean {
-  if (facet.hidden) return false;
-  if (!showCategoryFacets && CATEGORY_FACET_KEYS.includes(facet.key)) return false;
-  if (facet.key === PRICE_FACET_KEY) return facetBounds(facet) !== undefined;
-  return valueOptions(facet).length > 0;
-}
-
-const facetBounds = (facet: Facet) => priceBounds(facet.values?.find((value) => value.range)?.range);
-
-function valueOptions(facet: Facet): ValueOption[] {
-  const options: ValueOption[] = [];
-  for (const entry of facet.values ?? []) {
-    const value = entry.value ?? entry.name;
-    if (value === undefined || value === null || value === '') continue;
-    options.push({ value, name: entry.name || value, quantity: entry.quantity ?? undefined });
-  }
-  return options;
-}
-
-function ValueList({
-  facetKey,
-  options,
-  filters,
-  onToggleValue,
-  labelledBy,
-}: {
-  facetKey: string;
-  options: ValueOption[];
-  filters: readonly CatalogFilter[];
-  onToggleValue(key: string, value: string): void;
-  labelledBy: string;
-}) {
-  return (
-    <fieldset className="facet__group" aria-labelledby={labelledBy}>
-      <ul className="facet__values">
-        {options.map((option) => (
-          <li key={option.value}>
-            <label className="facet__option">
-              <input
-                type="checkbox"
-                checked={filters.some((filter) => filter.key === facetKey && filter.value === option.value)}
-                onChange={() => onToggleValue(facetKey, option.value)}
-              />
-              <span className="facet__name">
-                {option.name}
-                {option.quantity !== undefined && (
-                  <>
-                    {' '}
-                    <span className="facet__quantity">({option.quantity})</span>
-                  </>
-                )}
-              </span>
-            </label>
-          </li>
-        ))}
-      </ul>
-    </fieldset>
-  );
-}
-
-function PriceSection({
-  facet,
-  filters,
-  onPriceRange,
-  labelledBy,
-}: {
-  facet: Facet;
-  filters: readonly CatalogFilter[];
-  onPriceRange(range: PriceRange | undefined): void;
-  labelledBy: string;
-}) {
-  const bounds = facetBounds(facet);
-  if (!bounds) return null;
-  const selected = filters.find((filter) => filter.key === PRICE_FACET_KEY && filter.range)?.range;
-  return (
-    <PriceFacet bounds={bounds} selected={selected} onPriceRange={onPriceRange} labelledBy={labelledBy} />
   );
 }

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CatalogFilter, Facet } from '../../../../contract/catalog.ts';
-import { FacetFilterBar } from './facet-filter-bar.tsx';
+import FacetSections from './facet-sections.tsx';
 
 const NBSP = '\u00A0';
 // getByText collapses whitespace, NBSP included; attributes and names keep it.
@@ -21,10 +21,14 @@ function setup(facet: Facet, filters: CatalogFilter[] = []) {
     onToggleValue: vi.fn(),
     onPriceRange,
     showCategoryFacets: true,
+    categories: [],
+    selectedCategoryId: undefined,
+    selectedSubcategoryId: undefined,
+    onFilterCategories: vi.fn(),
   };
-  const view = render(<FacetFilterBar facets={[facet]} {...props} />);
+  const view = render(<FacetSections facets={[facet]} {...props} />);
   const rerender = (next: CatalogFilter[], nextFacet = facet) =>
-    view.rerender(<FacetFilterBar facets={[nextFacet]} {...props} filters={next} />);
+    view.rerender(<FacetSections facets={[nextFacet]} {...props} filters={next} />);
   return { onPriceRange, rerender };
 }
 

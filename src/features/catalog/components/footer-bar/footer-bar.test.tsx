@@ -324,6 +324,34 @@ describe('the footer bar, for an operator', () => {
     expect(sends).toHaveLength(1);
   });
 
+  it('sends the quantities still in their pause first, so the summary is of the order shown', async () => {
+    const saved = deferred();
+    const events: string[] = [];
+    server.use(handlers.currentOrder(orderWithItems()), categoriesHandler());
+    server.use(
+      http.get('/api/order/send/resume', () => {
+        events.push('summary');
+        return envelope({ id: 'msg-1' });
+      }),
+    );
+    renderOnCatalog(
+      <FooterBar
+        view={noView}
+        beforeConfirm={async () => {
+          await saved.promise;
+          events.push('quantities saved');
+        }}
+      />,
+      { session: operatorSession() },
+    );
+    await userEvent.click(await screen.findByRole('button', { name: 'Enviar resumo do pedido' }));
+    expect(await screen.findByRole('button', { name: 'Enviando resumo do pedido' })).toBeDisabled();
+    expect(events).toEqual([]);
+    saved.release();
+    expect(await screen.findByText('Resumo do pedido enviado para o contato')).toBeInTheDocument();
+    expect(events).toEqual(['quantities saved', 'summary']);
+  });
+
   it('shows the default message when a summary send gets no answer', async () => {
     server.use(http.get('/api/order/send/resume', () => HttpResponse.error()));
     renderForOperator(noView);

@@ -87,7 +87,10 @@ export function FooterBar({
   pendingChanges = false,
 }: {
   view: FooterBarView;
-  /** Runs before confirming, e.g. the cart sending the quantities still waiting for their pause. */
+  /**
+   * Runs before confirming (and before an operator sends the order summary), e.g. the page sending
+   * the quantities still waiting for their pause.
+   */
   beforeConfirm?: () => Promise<void>;
   /** Changes the page is still sending that react-query does not see (the cart's quantity queue). */
   pendingChanges?: boolean;
@@ -120,7 +123,7 @@ export function FooterBar({
         <div className="footer-bar__actions">
           {isPlatformUser ? (
             <Suspense fallback={null}>
-              <OperatorSends view={view} order={order} />
+              <OperatorSends view={view} order={order} beforeSend={beforeConfirm} />
             </Suspense>
           ) : (
             <ConfirmButton

@@ -23,11 +23,19 @@ import {
 
 const hasItems = (order: Order | undefined) => (order ? totalItemQuantity(order) > 0 : false);
 
-export default function OperatorSends({ view, order }: { view: FooterBarView; order: Order | undefined }) {
+export default function OperatorSends({
+  view,
+  order,
+  beforeSend,
+}: {
+  view: FooterBarView;
+  order: Order | undefined;
+  beforeSend: (() => Promise<void>) | undefined;
+}) {
   return (
     <>
       <SendCatalogForm view={view} />
-      {hasItems(order) && <SendSummaryButton />}
+      {hasItems(order) && <SendSummaryButton beforeSend={beforeSend} />}
     </>
   );
 }
@@ -154,10 +162,21 @@ function SendCatalogForm({ view }: { view: FooterBarView }) {
   );
 }
 
-function SendSummaryButton() {
+function SendSummaryButton({ beforeSend }: { beforeSend: (() => Promise<void>) | undefined }) {
   const send = useSendOrderSummary();
-  function onClick() {
-    if (send.isPending) return;
+  const [saving, setSaving] = useState(false);
+  const busy = send.isPending || saving;
+  async function onClick() {
+    if (busy) return;
+    // A quantity changed on a card is sent first: the summary is of the order the operator sees.
+    if (beforeSend) {
+      setSaving(true);
+      try {
+        await beforeSend();
+      } finally {
+        setSaving(false);
+      }
+    }
     send.mutate(undefined, {
       onSuccess: () => {
         toast.success('Resumo do pedido enviado para o contato');
@@ -171,11 +190,11 @@ function SendSummaryButton() {
     <button
       type="button"
       className="button footer-bar__send footer-bar__send--outline"
-      disabled={send.isPending}
-      aria-busy={send.isPending}
-      onClick={onClick}
+      disabled={busy}
+      aria-busy={busy}
+      onClick={() => void onClick()}
     >
-      {send.isPending ? 'Enviando resumo do pedido' : 'Enviar resumo do pedido'}
+      {busy ? 'Enviando resumo do pedido' : 'Enviar resumo do pedido'}
     </button>
   );
 }

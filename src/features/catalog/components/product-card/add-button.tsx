@@ -6,6 +6,8 @@ type Props = {
   cart: AddToCart;
   /** id of the text that explains why the button is disabled (restricted sale). */
   describedBy?: string;
+  /** Replaces the plain add (the card takes back a line whose removal has not been sent yet). */
+  onAdd?: () => void;
 };
 
 /**
@@ -13,7 +15,7 @@ type Props = {
  * feedback at once), and disabled when the product cannot be added. An inactive product shows
  * 'Indisponível' instead (see ProductCard).
  */
-export function AddButton({ productName, cart, describedBy }: Props) {
+export function AddButton({ productName, cart, describedBy, onAdd }: Props) {
   const busy = cart.pending === 'add';
   return (
     <button
@@ -23,7 +25,7 @@ export function AddButton({ productName, cart, describedBy }: Props) {
       aria-describedby={describedBy}
       aria-busy={busy || undefined}
       disabled={cart.blocked !== undefined || cart.pending !== undefined}
-      onClick={() => cart.add()}
+      onClick={() => (onAdd ? onAdd() : cart.add())}
     >
       {busy ? <Spinner label="Adicionando ao carrinho..." /> : 'Adicionar'}
     </button>

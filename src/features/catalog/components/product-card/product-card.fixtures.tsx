@@ -2,12 +2,14 @@
 // (server/sandbox/seed/products.ts) and a render helper with a loaded session and, optionally, an order.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import { orderFixture, productFixture } from '../../../../../tests/msw.ts';
 import { type SeededSession, seededQueryClient } from '../../../../../tests/render.tsx';
 import type { Product } from '../../../../contract/catalog.ts';
 import { RecurrenceType } from '../../../../contract/enums.ts';
+import { useQuantityQueue } from '../../../cart/use-quantity-queue.ts';
+import { CardQuantitiesContext } from './card-quantities.ts';
 
 const base = productFixture;
 
@@ -92,7 +94,16 @@ export const products = {
   }),
 } satisfies Record<string, Product>;
 
-export type RenderCardOptions = SeededSession;
+export type RenderCardOptions = SeededSession & {
+  /** Give the card the page's quantity queue, as the grid does (default); false: none. */
+  quantities?: boolean;
+};
+
+/** The grid's part for a card: the page's quantity queue (features/cart/use-quantity-queue.ts). */
+function WithQuantities({ children }: { children: ReactNode }) {
+  const { quantityOf, setQuantity } = useQuantityQueue();
+  return <CardQuantitiesContext value={{ quantityOf, setQuantity }}>{children}</CardQuantitiesContext>;
+}
 
 /** The order an item update answers in these tests. */
 export const updatedOrder = orderFixture({
@@ -110,21 +121,22 @@ function ProductPageProbe() {
 }
 
 /**
- * Renders a card at /catalog with the session loaded (a contact unless platformUser) and the given
- * order cached. /product/:id renders 'Página do produto {id}'.
+ * Renders a card at /catalog with the session loaded (a contact unless platformUser), the given
+ * order cached and the page's quantity queue. /product/:id renders 'Página do produto {id}'.
  */
 export function renderCard(
   ui: ReactElement,
-  { platformUser = false, settings = {}, order = orderFixture() }: RenderCardOptions = {},
+  { platformUser = false, settings = {}, order = orderFixture(), quantities = true }: RenderCardOptions = {},
 ) {
   const queryClient = seededQueryClient({ platformUser, settings, order });
+  const page = quantities ? <WithQuantities>{ui}</WithQuantities> : ui;
   return {
     queryClient,
     ...render(
       <QueryClientProvider client={queryClient}>
         <MemoryRouter initialEntries={['/catalog']}>
           <Routes>
-            <Route path="/catalog" element={ui} />
+            <Route path="/catalog" element={page} />
             <Route path="/product/:id" element={<ProductPageProbe />} />
           </Routes>
         </MemoryRouter>

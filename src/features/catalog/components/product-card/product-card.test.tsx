@@ -24,6 +24,17 @@ describe('the product card, contact layout', () => {
     ).toBeEnabled();
   });
 
+  it('keeps the pack size apart from the rest of the name, which alone is clamped; the name reads whole', () => {
+    renderCard(<ProductCard product={products.wine} layout="contact" />);
+    const heading = screen.getByRole('heading', {
+      name: 'Vinho Tinto Casillero del Diablo Cabernet Sauvignon 750ml',
+    });
+    expect(within(heading).getByText('750ml')).toHaveClass('product-card__pack');
+    expect(within(heading).getByText('Vinho Tinto Casillero del Diablo Cabernet Sauvignon')).toHaveClass(
+      'product-card__name-head',
+    );
+  });
+
   it('leaves out what only the operator sees: highlights, brand, seller and the send button', () => {
     renderCard(<ProductCard product={products.wine} layout="contact" />);
     expect(screen.queryByText(/Vendido e entregue por/)).not.toBeInTheDocument();

@@ -1,8 +1,11 @@
-import { memo, useId } from 'react';
+import { memo, useCallback, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { Product } from '../../../../contract/catalog.ts';
 import { SubscriptionMenu } from '../../../subscribe/subscription-menu.tsx';
 import { AddButton } from './add-button.tsx';
+import { CardQuantitiesContext } from './card-quantities.ts';
+import { CardStepper } from './card-stepper.tsx';
+import { splitPackSize } from './pack-size.ts';
 import { KiloPrice, ProductPrice, unitWeight } from './price.tsx';
 import { productPath } from './product-path.ts';
 import { SendProductButton } from './send-product-button.tsx';
@@ -50,9 +53,13 @@ export const ProductCard = memo(function ProductCard({
     : [];
   const brand = operator ? product.brand?.name : undefined;
   const seller = operator ? product.sellerName : undefined;
+  const name = splitPackSize(product.name);
 
   return (
-    <article className={`product-card product-card--${layout}`} aria-labelledby={headingId}>
+    <article
+      className={`product-card product-card--${layout}${cart.inCart.units > 0 ? ' product-card--in-cart' : ''}`}
+      aria-labelledby={headingId}
+    >
       <div className="product-card__media">
         <ProductImage product={product} size={IMAGE_SIZE[layout]} priority={priority} />
         {weight && (
@@ -72,9 +79,20 @@ export const ProductCard = memo(function ProductCard({
             ))}
           </ul>
         )}
-        <Heading id={headingId} className="product-card__name">
+        {/* The pack size has a line of its own: clamping a long name must not hide it. */}
+        <Heading
+          id={headingId}
+          className={`product-card__name${name.pack ? ' product-card__name--pack' : ''}`}
+        >
           <Link to={productPath(product.providerId)} className="product-card__link">
-            {product.name}
+            {name.pack ? (
+              <>
+                <span className="product-card__name-head">{name.head}</span>{' '}
+                <span className="product-card__pack">{name.pack}</span>
+              </>
+            ) : (
+              name.head
+            )}
           </Link>
         </Heading>
         {brand && <p className="product-card__brand">{brand}</p>}
@@ -83,7 +101,10 @@ export const ProductCard = memo(function ProductCard({
         {product.offerDescription && (
           <p className="product-card__offer-description">{product.offerDescription}</p>
         )}
-        <ProductPrice product={product} />
+        <div className="product-card__price-row">
+          <ProductPrice product={product} />
+          <SubscribeToggle product={product} cart={cart} noteId={noteId} />
+        </div>
         <div className="product-card__actions">
           {operator && product.isActive !== false && <SendProductButton product={product} />}
           <CartActions product={product} cart={cart} noteId={noteId} />
@@ -93,24 +114,85 @@ export const ProductCard = memo(function ProductCard({
   );
 });
 
+/**
+ * After an add turns 'Adicionar' into the stepper, taps on the stepper are ignored this long: the
+ * second tap of a double tap on 'Adicionar' would otherwise land on '+' or the bin in its place.
+ */
+export const STEPPER_SETTLE_MS = 400;
+
 function CartActions({ product, cart, noteId }: { product: Product; cart: AddToCart; noteId: string }) {
-  if (cart.blocked === 'inactive') {
+  const quantities = useContext(CardQuantitiesContext);
+  const wrapper = useRef<HTMLDivElement>(null);
+  const focusInside = useRef(false);
+  const stepperSince = useRef(0);
+  const { line, units } = cart.inCart;
+  // The shopper's latest quantity of the card's line (0 while its removal waits to be sent).
+  const shown = line ? (quantities?.quantityOf(line) ?? line.quantity) : 0;
+  const restricted = cart.blocked === 'restricted';
+  const stepper = Boolean(line && quantities && shown > 0 && !product.hasVariants && !restricted);
+  const wasStepper = useRef(stepper);
+  const inactive = cart.blocked === 'inactive';
+
+  // Whether the keyboard (or a tap) is on the card's cart controls, to keep it there when they swap.
+  const attach = useCallback((element: HTMLDivElement | null) => {
+    wrapper.current = element;
+    if (!element) return;
+    const onFocusIn = () => {
+      focusInside.current = true;
+    };
+    // A control removed while focused leaves without a next target: the focus is still ours to place.
+    const onFocusOut = (event: FocusEvent) => {
+      if (event.relatedTarget) focusInside.current = false;
+    };
+    element.addEventListener('focusin', onFocusIn);
+    element.addEventListener('focusout', onFocusOut);
+    return () => {
+      element.removeEventListener('focusin', onFocusIn);
+      element.removeEventListener('focusout', onFocusOut);
+    };
+  }, []);
+
+  // 'Adicionar' and the stepper take each other's place: the focus follows, and a stepper that just
+  // appeared ignores the rest of a double tap.
+  useLayoutEffect(() => {
+    if (wasStepper.current === stepper) return;
+    wasStepper.current = stepper;
+    if (stepper) stepperSince.current = performance.now();
+    const active = document.activeElement;
+    if (focusInside.current && (!active || active === document.body)) {
+      const next = stepper ? '.card-stepper button:last-of-type' : '.product-card__add';
+      wrapper.current?.querySelector<HTMLElement>(next)?.focus();
+    }
+  }, [stepper]);
+
+  if (inactive) {
     return <p className="product-card__unavailable">{UNAVAILABLE}</p>;
   }
-  const restricted = cart.blocked === 'restricted';
-  const offers = product.subscriptionOffers ?? [];
+  // Without a stepper, the units in words (variants, subscriptions, a line the shopper cannot change),
+  // as the shopper last set them. With one, the stepper says it: a second number beside it would
+  // read as a contradiction.
+  const otherUnits = stepper ? 0 : units - (line?.quantity ?? 0) + shown;
   return (
-    <>
-      <AddButton productName={product.name} cart={cart} describedBy={restricted ? noteId : undefined} />
-      {offers.length > 0 && (
-        <SubscriptionMenu
-          offers={offers}
-          label={`Assinar ${product.name}`}
-          buttonClassName="product-card__button product-card__subscribe"
-          disabled={cart.blocked !== undefined || cart.pending !== undefined}
-          busy={cart.pending === 'subscribe'}
+    <div ref={attach} className="product-card__cart">
+      {otherUnits > 0 && <p className="product-card__in-cart">{otherUnits} no carrinho</p>}
+      {stepper && line && quantities ? (
+        <CardStepper
+          productName={product.name}
+          quantity={shown}
+          onChange={(quantity) => {
+            if (performance.now() - stepperSince.current < STEPPER_SETTLE_MS) return;
+            quantities.setQuantity(line, quantity);
+          }}
+        />
+      ) : (
+        <AddButton
+          productName={product.name}
+          cart={cart}
           describedBy={restricted ? noteId : undefined}
-          onChoose={(offer) => cart.add(offer)}
+          // The line is still in the order while its removal waits: taking it back sets it to 1.
+          onAdd={
+            line && quantities && !product.hasVariants ? () => quantities.setQuantity(line, 1) : undefined
+          }
         />
       )}
       {restricted && (
@@ -118,7 +200,24 @@ function CartActions({ product, cart, noteId }: { product: Product; cart: AddToC
           {RESTRICTED_SALE_NOTE}
         </p>
       )}
-    </>
+    </div>
+  );
+}
+
+/** 'Assinar', beside the price: a second full-width button would cost the card a row. */
+function SubscribeToggle({ product, cart, noteId }: { product: Product; cart: AddToCart; noteId: string }) {
+  const offers = product.subscriptionOffers ?? [];
+  if (offers.length === 0 || cart.blocked === 'inactive') return null;
+  return (
+    <SubscriptionMenu
+      offers={offers}
+      label={`Assinar ${product.name}`}
+      buttonClassName="product-card__button product-card__subscribe"
+      disabled={cart.blocked !== undefined || cart.pending !== undefined}
+      busy={cart.pending === 'subscribe'}
+      describedBy={cart.blocked === 'restricted' ? noteId : undefined}
+      onChoose={(offer) => cart.add(offer)}
+    />
   );
 }
 

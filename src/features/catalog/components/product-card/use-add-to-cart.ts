@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product, SubscriptionOffer } from '../../../../contract/catalog.ts';
 import type { Order, OrderItemUpdate } from '../../../../contract/order.ts';
@@ -7,6 +8,7 @@ import { useLoadedSession } from '../../../../session/use-session.ts';
 import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
 import { UPDATE_ORDER_ITEM_FAILED, useUpdateOrderItem } from '../../../cart/api/update-order-item.ts';
 import { useStoreNotChosen } from '../../../cart/seller-step.ts';
+import { type InCart, inCart } from './in-cart.ts';
 import { productPath } from './product-path.ts';
 
 export const ADDED_TO_CART = 'Produto adicionado ao carrinho';
@@ -18,6 +20,7 @@ export const RESTRICTED_SALE_NOTE = 'Venda restrita: peça ao atendente';
  * - 'restricted': restricted sale while the shop disables it, for anyone but a platform user;
  * - 'no-order': the current order has not loaded (adding needs an order, spec section 4);
  * - 'no-store': the seller step is on and the operator has not chosen the store (seller-step.ts).
+ * Neither of the last two for a product with variants, whose 'Adicionar' only opens its page.
  */
 export type AddBlock = 'inactive' | 'restricted' | 'no-order' | 'no-store';
 
@@ -27,11 +30,9 @@ export type AddToCart = {
   pending: 'add' | 'subscribe' | undefined;
   /** Adds one unit, optionally as a subscription; a product with variants opens its page instead. */
   add(subscription?: SubscriptionOffer): void;
+  /** What the order holds of this product. */
+  inCart: InCart;
 };
-
-// The card only needs to know that an order exists: selecting a boolean keeps a grid of cards from
-// re-rendering every time the order changes.
-const hasOrder = (order: Order | undefined) => order !== undefined;
 
 /** Only what the strict item update accepts: a tolerant offer may carry fields the server refuses. */
 const subscriptionInput = (offer: SubscriptionOffer): NonNullable<OrderItemUpdate['subscription']> => ({
@@ -41,30 +42,40 @@ const subscriptionInput = (offer: SubscriptionOffer): NonNullable<OrderItemUpdat
 /** Add to cart from a product card (spec section 4, 'Add to cart'; section 5, restricted products). */
 export function useAddToCart(product: Product): AddToCart {
   const { settings, isPlatformUser } = useLoadedSession();
-  // The top bar loads the order; a card only reads it (50 cards must not each ask for it again).
-  const { data: orderExists = false } = useQuery({ ...currentOrderQuery, enabled: false, select: hasOrder });
+  // The top bar loads the order; a card only reads it (50 cards must not each ask for it again). The
+  // selected value is structurally shared: a card re-renders only when its own product's lines change.
+  const { providerId } = product;
+  const select = useCallback((order: Order | undefined) => inCart(order, providerId), [providerId]);
+  const { data: held = inCart(undefined, providerId) } = useQuery({
+    ...currentOrderQuery,
+    enabled: false,
+    select,
+  });
   const storeNotChosen = useStoreNotChosen();
   const update = useUpdateOrderItem();
   const navigate = useNavigate();
+  // A double tap sends one add: the second tap comes before React re-renders the button disabled.
+  const sending = useRef(false);
 
   let blocked: AddBlock | undefined;
   if (product.isActive === false) blocked = 'inactive';
   else if (product.isRestrictedSale && settings?.disableRestrictedProducts && !isPlatformUser) {
     blocked = 'restricted';
-  } else if (!orderExists) blocked = 'no-order';
-  else if (storeNotChosen) blocked = 'no-store';
+  } else if (!held.orderExists && !product.hasVariants) blocked = 'no-order';
+  else if (storeNotChosen && !product.hasVariants) blocked = 'no-store';
 
   const pending = update.isPending ? (update.variables?.subscription ? 'subscribe' : 'add') : undefined;
 
   function add(subscription?: SubscriptionOffer) {
-    if (blocked || update.isPending) return;
+    if (blocked || sending.current) return;
     if (product.hasVariants) {
       // The shopper picks the variant on the product page first.
-      navigate(productPath(product.providerId));
+      navigate(productPath(providerId));
       return;
     }
-    const body: OrderItemUpdate = { providerId: product.providerId, quantity: 1 };
+    const body: OrderItemUpdate = { providerId, quantity: 1 };
     if (subscription) body.subscription = subscriptionInput(subscription);
+    sending.current = true;
     update.mutate(body, {
       onSuccess: () => {
         toast.success(ADDED_TO_CART);
@@ -72,8 +83,11 @@ export function useAddToCart(product: Product): AddToCart {
       onError: (error) => {
         toast.error(error.message || UPDATE_ORDER_ITEM_FAILED);
       },
+      onSettled: () => {
+        sending.current = false;
+      },
     });
   }
 
-  return { blocked, pending, add };
+  return { blocked, pending, add, inCart: held };
 }

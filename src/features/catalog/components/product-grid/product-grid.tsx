@@ -1,31 +1,51 @@
 // The product list of the catalogue: cards in 2/3/4/5 columns by width (the operator's horizontal
 // cards in fewer), the next page loaded when the end comes within 250 px, skeletons of the cards'
 // own size while a page loads, so nothing jumps when it arrives.
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PRODUCT_PER_PAGE } from '../../../../contract/catalog.ts';
+import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
 import { type ProductPageSource, productPagesQuery } from '../../api/get-product-pages.ts';
 import { viewToParams } from '../../view/catalog-view.ts';
 import { EAGER_IMAGES } from '../product-card/card-image.ts';
+import { type CardQuantities, CardQuantitiesContext } from '../product-card/card-quantities.ts';
 import { ProductCard } from '../product-card/product-card.tsx';
 import { ProductCardSkeleton } from '../product-card/product-card-skeleton.tsx';
 import { useNearEnd } from './use-near-end.ts';
 import './product-grid.css';
+
+/** The list's id: the filters' skip link ('Pular para os produtos') focuses it. */
+export const PRODUCT_LIST_ID = 'produtos';
+
+/** The grid only needs to know whether the order failed to load, not the order itself. */
+const nothing = () => null;
 
 type Props = {
   source: ProductPageSource;
   layout: 'contact' | 'operator';
   /** Heading of the list, for the list's accessible name. */
   labelledBy: string;
+  /** The page's quantity queue: cards of products in the cart change their quantity through it. */
+  quantities?: CardQuantities;
 };
 
-export function ProductGrid({ source, layout, labelledBy }: Props) {
+export function ProductGrid({ source, layout, labelledBy, quantities }: Props) {
   const query = useInfiniteQuery(productPagesQuery(source));
   const { data, isPending, isError, hasNextPage, isFetchingNextPage, fetchNextPage, refetch } = query;
   const products = data?.pages.flatMap((page) => page.data ?? []) ?? [];
   const sentinel = useNearEnd<HTMLDivElement>(() => {
     if (hasNextPage && !isFetchingNextPage) void fetchNextPage();
   }, Boolean(hasNextPage) && !isFetchingNextPage);
+  // Without the order nothing can be added: say so once, above the disabled buttons.
+  const order = useQuery({ ...currentOrderQuery, enabled: false, select: nothing });
+  const quantityOf = quantities?.quantityOf;
+  const setQuantity = quantities?.setQuantity;
+  // A new value only when a quantity changes, not on every render of the page.
+  const cardQuantities = useMemo(
+    () => (quantityOf && setQuantity ? { quantityOf, setQuantity } : undefined),
+    [quantityOf, setQuantity],
+  );
 
   if (isError && products.length === 0) {
     return (
@@ -41,9 +61,19 @@ export function ProductGrid({ source, layout, labelledBy }: Props) {
   const skeletons = isPending || isFetchingNextPage ? DEFAULT_PRODUCT_PER_PAGE : 0;
 
   return (
-    <>
+    <CardQuantitiesContext value={cardQuantities}>
+      {order.isError && (
+        <div className="product-grid__message" role="alert">
+          <p>Não foi possível carregar o seu pedido. Tente novamente.</p>
+          <button type="button" className="button" onClick={() => void order.refetch()}>
+            Tentar novamente
+          </button>
+        </div>
+      )}
       <ul
-        className={`product-grid product-grid--${layout}`}
+        id={PRODUCT_LIST_ID}
+        tabIndex={-1}
+        className={`product-grid product-grid--${layout} skip-target`}
         aria-labelledby={labelledBy}
         aria-busy={isPending || isFetchingNextPage}
       >
@@ -84,6 +114,6 @@ export function ProductGrid({ source, layout, labelledBy }: Props) {
       <p className="visually-hidden" role="status">
         {isFetchingNextPage ? 'Carregando mais produtos...' : ''}
       </p>
-    </>
+    </CardQuantitiesContext>
   );
 }
