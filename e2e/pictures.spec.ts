@@ -27,7 +27,7 @@ test.describe('product pictures', () => {
     const image = firstCard.getByRole('img', { name: 'Arroz Branco Tipo 1 Camil 5kg' });
     await expect(image).toHaveAttribute(
       'srcset',
-      /-300w\.webp 300w, .*-600w\.webp 600w, .*-900w\.webp 900w$/,
+      /-200w\.webp 200w, .*-400w\.webp 400w, .*-600w\.webp 600w, .*-900w\.webp 900w$/,
     );
     await expect(image).toHaveAttribute('fetchpriority', 'high');
     // Decoded and drawn, at the width the phone's screen asks for (a 175 px column at 2.6×).
@@ -72,7 +72,7 @@ test.describe('product pictures', () => {
     // The thumbnails take the smallest width.
     await expect(gallery.locator('.image-gallery-thumbnail img').first()).toHaveAttribute(
       'src',
-      /-300w\.webp$/,
+      /-200w\.webp$/,
     );
     await expectNoAxeViolations(page);
   });

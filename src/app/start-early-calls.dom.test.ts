@@ -235,7 +235,8 @@ describe('the first cards’ pictures', () => {
       const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
       expect(link?.getAttribute('href')).toBe(url);
       expect(link?.getAttribute('imagesrcset')).toBe(
-        '/api/sandbox/media/produto-1001-0123abcd-300w.webp 300w, ' +
+        '/api/sandbox/media/produto-1001-0123abcd-200w.webp 200w, ' +
+          '/api/sandbox/media/produto-1001-0123abcd-400w.webp 400w, ' +
           '/api/sandbox/media/produto-1001-0123abcd-600w.webp 600w, ' +
           '/api/sandbox/media/produto-1001-0123abcd-900w.webp 900w',
       );

@@ -7,7 +7,7 @@
 // script (app/start-early-calls.ts) uses it to preload the first cards' pictures.
 
 /** The widths a sized picture comes in, in pixels, smallest first (pictures are square). */
-export const PICTURE_WIDTHS = [300, 600, 900] as const;
+export const PICTURE_WIDTHS = [200, 400, 600, 900] as const;
 export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
 
 /** The width a sized picture's own address names; the backend's answer carries this one. */
@@ -25,7 +25,7 @@ export function pictureAtWidth(url: string, width: PictureWidth): string | undef
   return `${match[1]}${width}w${match[3]}`;
 }
 
-/** A `srcset` with every width of a sized picture ('… 300w, … 600w, … 900w'), or undefined. */
+/** A `srcset` with every width of a sized picture ('… 200w, … 400w, … 600w, … 900w'), or undefined. */
 export function pictureSrcSet(url: string): string | undefined {
   if (pictureAtWidth(url, DEFAULT_PICTURE_WIDTH) === undefined) return undefined;
   return PICTURE_WIDTHS.map((width) => `${pictureAtWidth(url, width)} ${width}w`).join(', ');

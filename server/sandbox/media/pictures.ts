@@ -34,7 +34,7 @@ export function pictureUrl(name: string): string | undefined {
 let loaded: ReadonlyMap<string, Buffer> | undefined;
 
 /**
- * Every file the manifest names, by file name, read once per process (about 3 MB). The media route
+ * Every file the manifest names, by file name, read once per process (under 3 MB). The media route
  * serves from this map only: a request's file name is a key, never a path on disk. A missing file
  * stops the start: the pictures folder was left out (see the Dockerfile) or not rendered again.
  */

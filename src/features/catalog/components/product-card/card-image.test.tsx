@@ -14,7 +14,8 @@ const coffee: Product = {
 };
 
 const SRCSET =
-  '/api/sandbox/media/produto-1008-0123abcd-300w.webp 300w, ' +
+  '/api/sandbox/media/produto-1008-0123abcd-200w.webp 200w, ' +
+  '/api/sandbox/media/produto-1008-0123abcd-400w.webp 400w, ' +
   '/api/sandbox/media/produto-1008-0123abcd-600w.webp 600w, ' +
   '/api/sandbox/media/produto-1008-0123abcd-900w.webp 900w';
 

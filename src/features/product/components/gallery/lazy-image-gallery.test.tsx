@@ -80,7 +80,8 @@ describe('the lazy image gallery (react-image-gallery)', () => {
     const first = container.querySelector<HTMLImageElement>(`.image-gallery-slide img[src="${sized[0]}"]`);
     expect(first).toHaveAttribute(
       'srcset',
-      '/api/sandbox/media/produto-1008-aaaaaaaa-300w.webp 300w, ' +
+      '/api/sandbox/media/produto-1008-aaaaaaaa-200w.webp 200w, ' +
+        '/api/sandbox/media/produto-1008-aaaaaaaa-400w.webp 400w, ' +
         '/api/sandbox/media/produto-1008-aaaaaaaa-600w.webp 600w, ' +
         '/api/sandbox/media/produto-1008-aaaaaaaa-900w.webp 900w',
     );
@@ -89,8 +90,8 @@ describe('the lazy image gallery (react-image-gallery)', () => {
       image.getAttribute('src'),
     );
     expect(thumbnails).toEqual([
-      '/api/sandbox/media/produto-1008-aaaaaaaa-300w.webp',
-      '/api/sandbox/media/produto-1008-2-bbbbbbbb-300w.webp',
+      '/api/sandbox/media/produto-1008-aaaaaaaa-200w.webp',
+      '/api/sandbox/media/produto-1008-2-bbbbbbbb-200w.webp',
     ]);
   });
 

@@ -46,7 +46,8 @@ describe('the product gallery', () => {
     expect(image).toHaveAttribute('src', url);
     expect(image).toHaveAttribute(
       'srcset',
-      '/api/sandbox/media/produto-1008-aaaaaaaa-300w.webp 300w, ' +
+      '/api/sandbox/media/produto-1008-aaaaaaaa-200w.webp 200w, ' +
+        '/api/sandbox/media/produto-1008-aaaaaaaa-400w.webp 400w, ' +
         '/api/sandbox/media/produto-1008-aaaaaaaa-600w.webp 600w, ' +
         '/api/sandbox/media/produto-1008-aaaaaaaa-900w.webp 900w',
     );
