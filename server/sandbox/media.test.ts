@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PICTURE_WIDTHS, pictureAtWidth } from '../../src/contract/picture-sizes.ts';
 import { httpGet } from '../../tests/http-get.ts';
+import { PICTURE_WIDTHS, pictureAtWidth } from './contract.ts';
 import { SEEDED_PRODUCTS } from './seed/products.ts';
 import { expectData, expectRefusal } from './testing/answers.ts';
 import { startTestSandbox, type TestSandbox } from './testing/http-harness.ts';

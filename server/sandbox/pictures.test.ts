@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { PATH_ID_PATTERN } from '../../src/contract/path-rules.ts';
-import { PICTURE_WIDTHS } from '../../src/contract/picture-sizes.ts';
+import { PICTURE_WIDTHS } from './contract.ts';
 import { PICTURE_MANIFEST, PICTURES_FOLDER, PICTURES_MANIFEST, pictureFile } from './media/pictures.ts';
 import { allShots, PRODUCT_PICTURES, shotFingerprint } from './seed/pictures.ts';
 import { SEEDED_PRODUCTS } from './seed/products.ts';

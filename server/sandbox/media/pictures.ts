@@ -5,8 +5,8 @@
 // good, and the SPA derives the other widths from the address (src/contract/picture-sizes.ts).
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import { DEFAULT_PICTURE_WIDTH, PICTURE_WIDTHS } from '../../../src/contract/picture-sizes.ts';
 import { REPO_ROOT } from '../../repo-root.ts';
+import { DEFAULT_PICTURE_WIDTH, PICTURE_WIDTHS } from '../contract.ts';
 import manifest from './pictures/manifest.json' with { type: 'json' };
 import { mediaUrl } from './urls.ts';
 
