@@ -34,7 +34,7 @@ export function seedPriceRange(p: SeedProduct): { min: number; max: number } {
  * pictures by option of one attribute when the product has them (a colour, a flavour). A picture
  * with no rendered file is left out (a test keeps every one rendered).
  */
-export function seedPictures(productId: string): {
+function seedPictures(productId: string): {
   images: string[];
   byOption?: { attribute: string; urls: Readonly<Record<string, string>> };
 } {
@@ -205,14 +205,13 @@ export function seedCatalog(db: Database, shopId: string): void {
 /**
  * Gives the seeded products of a data file made by an older version the current pictures (their
  * files are renamed whenever they are rendered again), leaving everything else in their details as
- * it is. Returns how many products changed.
+ * it is.
  */
-export function refreshSeedPictures(db: Database, shopId: string): number {
+export function refreshSeedPictures(db: Database, shopId: string): void {
   const select = db.prepare<[string, string], { details: string }>(
     'SELECT details FROM products WHERE shop_id = ? AND id = ?',
   );
   const update = db.prepare('UPDATE products SET details = ? WHERE shop_id = ? AND id = ?');
-  let changed = 0;
   for (const p of SEEDED_PRODUCTS) {
     const row = select.get(shopId, p.id);
     if (!row) continue;
@@ -225,9 +224,6 @@ export function refreshSeedPictures(db: Database, shopId: string): number {
       dimensions: (details.dimensions ?? []).map((d) => ({ ...d, imageUrl: imageOf.get(d.sku) ?? null })),
     };
     const json = JSON.stringify(next);
-    if (json === row.details) continue;
-    update.run(json, shopId, p.id);
-    changed++;
+    if (json !== row.details) update.run(json, shopId, p.id);
   }
-  return changed;
 }
