@@ -31,6 +31,8 @@ COPY --from=build /app/package.json ./
 COPY --from=build /app/node_modules ./node_modules
 COPY --from=build /app/dist ./dist
 COPY --from=build /app/dist-server ./dist-server
+# The sandbox's product pictures (WebP files, 2.7 MB): the bundle reads them from here.
+COPY --from=build /app/server/sandbox/media/pictures ./server/sandbox/media/pictures
 RUN mkdir -p /app/.data && chown node:node /app/.data
 USER node
 EXPOSE 3000

@@ -23,10 +23,12 @@ test.describe('the product page', () => {
     await expect(option(page, 'Tamanho', 'GG')).toHaveAttribute('aria-pressed', 'true');
     await expect(page.locator('main')).toContainText('R$\u00a044,90');
     // The chosen dimension's picture (the black shirt's) comes first in the gallery.
-    await expect(page.locator('.product-page__media img').first()).toHaveAttribute(
-      'src',
-      /produto-11103-\d\.svg$/,
-    );
+    await expect(
+      page
+        .locator('.product-page__media')
+        .getByRole('img', { name: 'Camiseta Básica Algodão Hering - imagem 1 de 4' })
+        .first(),
+    ).toHaveAttribute('src', /produto-11103-preta-[0-9a-f]{8}-600w\.webp$/);
     await expect(add).toBeEnabled();
 
     const request = page.waitForRequest((r) => r.url().includes('/api/order/items') && r.method() === 'POST');

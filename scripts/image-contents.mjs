@@ -1,8 +1,8 @@
 #!/usr/bin/env node
 // What the Docker image's runtime stage would hold, measured without a Docker engine: the
 // production node_modules installed as the Dockerfile does (npm ci --omit=dev, native leftovers
-// pruned) in a scratch folder, plus dist/ and dist-server/ from the last build. Prints the size of
-// each layer and the largest packages. Run `npm run build` first.
+// pruned) in a scratch folder, plus dist/ and dist-server/ from the last build and the sandbox's
+// pictures. Prints the size of each layer and the largest packages. Run `npm run build` first.
 //   npm run image:contents
 import { execFileSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
@@ -50,6 +50,7 @@ try {
     ['node_modules (production only)', sizeOf(modules)],
     ['dist/ (the SPA, with its .br and .gz copies)', sizeOf(path.join(ROOT, 'dist'))],
     ['dist-server/ (the bundled server)', sizeOf(path.join(ROOT, 'dist-server'))],
+    ["the sandbox's pictures", sizeOf(path.join(ROOT, 'server/sandbox/media/pictures'))],
     ['package.json', sizeOf(path.join(ROOT, 'package.json'))],
   ];
   const total = layers.reduce((sum, [, bytes]) => sum + bytes, 0);

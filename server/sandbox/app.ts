@@ -48,7 +48,7 @@ export function createSandboxApp({ db, logger }: SandboxAppOptions): express.Exp
   const api = express.Router();
   api.use(noStore);
   // Public calls: the media an <img> loads, and the session call whose path carries the code.
-  api.use(mediaRoutes(db));
+  api.use(mediaRoutes());
   api.use(sessionRoutes(db));
   // Sandbox-only calls (no commerce backend has them): what was sent to chat contacts, fresh copies
   // of the demo sessions, and the end of a payment's window for tests.

@@ -36,9 +36,10 @@ describe('GET /api/catalog/products/{id}', () => {
       brand: { name: 'Pilão' },
     });
     expect(coffee.description).toContain('<strong>');
+    // Its pictures, in gallery order, each in a file that names its version and width.
     expect(coffee.images?.map((i) => i.url)).toEqual([
-      '/api/sandbox/media/produto-1008.svg',
-      '/api/sandbox/media/produto-1008-2.svg',
+      expect.stringMatching(/^\/api\/sandbox\/media\/produto-1008-[0-9a-f]{8}-600w\.webp$/),
+      expect.stringMatching(/^\/api\/sandbox\/media\/produto-1008-2-[0-9a-f]{8}-600w\.webp$/),
     ]);
     expect(coffee.subscriptionOffers).toEqual([
       { recurrence: { type: RecurrenceType.Monthly, frequency: 1 } },
@@ -65,7 +66,10 @@ describe('GET /api/catalog/products/{id}', () => {
       (d) => d.attributes.cor === 'branca' && d.attributes.tamanho === 'gg',
     );
     expect(whiteXl).toMatchObject({ priceDefault: 44.9, isAvailable: true });
-    expect(whiteXl?.image?.url).toMatch(/^\/api\/sandbox\/media\/produto-11103-\d\.svg$/);
+    // The white shirt's own picture.
+    expect(whiteXl?.image?.url).toMatch(
+      /^\/api\/sandbox\/media\/produto-11103-branca-[0-9a-f]{8}-600w\.webp$/,
+    );
     expect(shirt.variantImagesSrc?.length).toBe(3);
     // Every dimension picture is one the media route serves.
     for (const url of shirt.variantImagesSrc ?? []) expect((await sandbox.get(url)).status).toBe(200);

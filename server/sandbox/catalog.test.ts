@@ -106,7 +106,7 @@ describe('GET /api/catalog/top', () => {
     expect(page).toMatchObject({ page: 0, perPage: 10, hasMore: true });
     expect(page.data).toHaveLength(10);
     for (const product of page.data ?? []) {
-      expect(product.images?.[0]?.url).toMatch(/^\/api\/sandbox\/media\/produto-\d+\.svg$/);
+      expect(product.images?.[0]?.url).toMatch(/^\/api\/sandbox\/media\/produto-\d+-[0-9a-f]{8}-600w\.webp$/);
       expect(product.brand?.name).toBeTruthy();
       expect(product.isActive).toBe(true);
       // Money in reais with at most two decimals.

@@ -188,4 +188,40 @@ describe('a data file made before the demo seed grew', () => {
       again.close();
     }
   });
+
+  it('gives the seeded products the current pictures, and keeps the rest of their details', () => {
+    const file = join(dir, 'pictures.db');
+    const fresh = openSandboxDb(file);
+    const detailsOf = (db: typeof fresh, id: string) =>
+      JSON.parse(
+        (db.prepare('SELECT details FROM products WHERE id = ?').get(id) as { details: string }).details,
+      );
+    const current = { rice: detailsOf(fresh, '1001'), shirt: detailsOf(fresh, '11103') };
+    // As the monogram version left them: SVG addresses, and a description edited since.
+    const old = (details: { dimensions: { imageUrl: string | null }[] }, id: string) => ({
+      ...details,
+      description: 'editada',
+      images: [{ url: `/api/sandbox/media/produto-${id}.svg` }],
+      dimensions: details.dimensions.map((d) => ({
+        ...d,
+        imageUrl: `/api/sandbox/media/produto-${id}-2.svg`,
+      })),
+    });
+    const update = fresh.prepare('UPDATE products SET details = ? WHERE id = ?');
+    update.run(JSON.stringify(old(current.rice, '1001')), '1001');
+    update.run(JSON.stringify(old(current.shirt, '11103')), '11103');
+    fresh.close();
+
+    const again = openSandboxDb(file);
+    try {
+      const rice = detailsOf(again, '1001');
+      const shirt = detailsOf(again, '11103');
+      expect(rice.images).toEqual(current.rice.images);
+      expect(shirt.images).toEqual(current.shirt.images);
+      expect(shirt.dimensions).toEqual(current.shirt.dimensions);
+      expect(rice.description).toBe('editada');
+    } finally {
+      again.close();
+    }
+  });
 });

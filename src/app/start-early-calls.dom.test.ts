@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { envelope, server } from '../../tests/msw.ts';
 import type { Session } from '../contract/session.ts';
 import { getCategories } from '../features/catalog/api/get-categories.ts';
+import { CARD_IMAGE_SIZES } from '../features/catalog/components/product-card/card-image.ts';
 import { apiCall, setSessionHandle } from '../lib/api-client.ts';
 import { clearEarlyAnswers, EARLY_ANSWER_TTL_MS } from '../lib/early-answers.ts';
 import { startSession } from '../session/start-session.ts';
@@ -14,7 +15,7 @@ const HANDLE = 'hhhhhhhhhhhhhhhhhhhhhh';
 const session = { sessionType: 0, channelType: 1, channelId: 'c1', userShop: { id: 'u1' } } as Session;
 
 /** Every call the backend saw, as "METHOD path?query handle". */
-function backend(options: { failTopOnce?: boolean } = {}) {
+function backend(options: { failTopOnce?: boolean; sessionType?: number } = {}) {
   const seen: string[] = [];
   let topFailures = options.failTopOnce ? 1 : 0;
   const note = (request: Request, body = '') => {
@@ -25,7 +26,11 @@ function backend(options: { failTopOnce?: boolean } = {}) {
   };
   const sessionAnswer = () =>
     HttpResponse.json(
-      { success: true, data: session, errors: [] },
+      {
+        success: true,
+        data: { ...session, sessionType: options.sessionType ?? session.sessionType },
+        errors: [],
+      },
       { headers: { 'x-session-handle': HANDLE } },
     );
   const answering =
@@ -213,6 +218,32 @@ describe('the first cards’ pictures', () => {
     ]);
     for (const link of preloads) link.remove();
   });
+
+  it.each([
+    ['a shopper', 0, CARD_IMAGE_SIZES.contact],
+    ['an operator', 1, CARD_IMAGE_SIZES.operator],
+  ])(
+    'kept at several widths, start downloading at the width %s’s card will use',
+    async (_who, sessionType, sizes) => {
+      backend({ sessionType });
+      const url = '/api/sandbox/media/produto-1001-0123abcd-600w.webp';
+      server.use(
+        http.get('/api/catalog/top', () => envelope({ data: [{ images: [{ url }] }], hasMore: false })),
+      );
+      await startEarlyCalls(at('/catalog', '#demo-shopper'));
+
+      const link = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+      expect(link?.getAttribute('href')).toBe(url);
+      expect(link?.getAttribute('imagesrcset')).toBe(
+        '/api/sandbox/media/produto-1001-0123abcd-200w.webp 200w, ' +
+          '/api/sandbox/media/produto-1001-0123abcd-400w.webp 400w, ' +
+          '/api/sandbox/media/produto-1001-0123abcd-600w.webp 600w, ' +
+          '/api/sandbox/media/produto-1001-0123abcd-900w.webp 900w',
+      );
+      expect(link?.getAttribute('imagesizes')).toBe(sizes);
+      link?.remove();
+    },
+  );
 });
 
 describe('a chat link to a product', () => {

@@ -1,7 +1,7 @@
 import { DEFAULT_CATEGORY_PER_PAGE, DEFAULT_PRODUCT_PER_PAGE } from '../contract/paging.ts';
 import { PATH_ID_PATTERN } from '../contract/path-rules.ts';
 import { ANONYMOUS_SESSION_CODE, SESSION_HANDLE_HEADER } from '../contract/session-code.ts';
-import { cardImageUrl, EAGER_IMAGES } from '../features/catalog/components/product-card/card-image.ts';
+import { cardImage, EAGER_IMAGES } from '../features/catalog/components/product-card/card-image.ts';
 import { type EarlyAnswer, fetchEarly } from '../lib/early-answers.ts';
 import { parseSessionHash } from '../session/hash.ts';
 import { tabStorage } from '../session/tab.ts';
@@ -66,7 +66,7 @@ export async function startEarlyCalls(
       fetchEarly('/api/catalog/top', {
         params: { pageNumber: 0, perPage: DEFAULT_PRODUCT_PER_PAGE },
         handleHeader,
-      }).then(preloadFirstPictures),
+      }).then((top) => preloadFirstPictures(top, isPlatformUser(answer))),
       fetchEarly('/api/catalog/categories', { params: { perPage: DEFAULT_CATEGORY_PER_PAGE }, handleHeader }),
       fetchEarly('/api/catalog/products/facets', { handleHeader }),
     );
@@ -87,27 +87,41 @@ function productIdOf(pathname: string): string | undefined {
 /** Picture addresses the page's security policy allows: same-origin paths and https. */
 const PICTURE_ADDRESS = /^(\/(?!\/)|https:\/\/)\S+$/;
 
+/** SessionType.PlatformUser, spelled here: the enumerations' module brings the validation library. */
+const PLATFORM_USER = 1;
+
+/** An operator's catalogue shows the operator's cards (another picture width). */
+function isPlatformUser(session: EarlyAnswer): boolean {
+  return (session.data as { data?: { sessionType?: unknown } } | null)?.data?.sessionType === PLATFORM_USER;
+}
+
 /**
  * The first cards' pictures start downloading with the app's code instead of after it: the largest
- * thing on the first screen is one of them (Lighthouse's LCP element). Anything unexpected in the
- * answer is skipped here and judged by the app's own parsing later.
+ * thing on the first screen is one of them (Lighthouse's LCP element). A picture kept at several
+ * widths is preloaded with the card's own `srcset` and `sizes`, so the browser fetches the width
+ * the card will use. Anything unexpected in the answer is skipped here and judged by the app's own
+ * parsing later.
  */
-function preloadFirstPictures(answer: EarlyAnswer) {
+function preloadFirstPictures(answer: EarlyAnswer, operator: boolean) {
   const products = (answer.data as { data?: { data?: unknown } } | null)?.data?.data;
   if (answer.status !== 200 || !Array.isArray(products)) return;
-  for (const product of products.slice(0, EAGER_IMAGES) as Parameters<typeof cardImageUrl>[0][]) {
-    let url: unknown;
+  for (const product of products.slice(0, EAGER_IMAGES) as Parameters<typeof cardImage>[0][]) {
+    let image: ReturnType<typeof cardImage>;
     try {
-      url = cardImageUrl(product);
+      image = cardImage(product, operator ? 'operator' : 'contact');
     } catch {
       // Not shaped like a product (images not a list): nothing to preload.
       continue;
     }
-    if (typeof url !== 'string' || !PICTURE_ADDRESS.test(url)) continue;
+    if (typeof image?.src !== 'string' || !PICTURE_ADDRESS.test(image.src)) continue;
     const link = document.createElement('link');
     link.setAttribute('rel', 'preload');
     link.setAttribute('as', 'image');
-    link.setAttribute('href', url);
+    link.setAttribute('href', image.src);
+    if (image.srcSet && image.sizes) {
+      link.setAttribute('imagesrcset', image.srcSet);
+      link.setAttribute('imagesizes', image.sizes);
+    }
     link.setAttribute('fetchpriority', 'high');
     document.head.append(link);
   }

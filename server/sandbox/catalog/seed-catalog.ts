@@ -1,9 +1,10 @@
 // Writes the seeded catalogue (categories, products, collections) into a fresh database: the seed's
 // literal data (../seed/) turned into rows. Pure and deterministic like the rest of the seed.
 import type { Database } from 'better-sqlite3';
-import { mediaUrl, productImageFile } from '../media/urls.ts';
+import { pictureUrl } from '../media/pictures.ts';
 import { searchKey } from '../rules/text.ts';
 import { SEEDED_CATEGORIES } from '../seed/categories.ts';
+import { optionPictureName, PRODUCT_PICTURES, pictureNames } from '../seed/pictures.ts';
 import {
   SEEDED_COLLECTION_PRODUCTS,
   SEEDED_PRODUCTS,
@@ -13,9 +14,6 @@ import {
 } from '../seed/products.ts';
 import { SEEDED_COLLECTIONS, SHOP_NAME } from '../seed/shop.ts';
 import type { StoredAttribute, StoredDimension, StoredProductDetails } from './product-details.ts';
-
-/** The media route draws at most this many pictures per product (produto-<id>-2..9.svg). */
-const MAX_IMAGES = 9;
 
 /** The price a shopper pays for a product without variants: the promotion when it is lower. */
 function sellingPrice(p: SeedProduct): number {
@@ -32,24 +30,33 @@ export function seedPriceRange(p: SeedProduct): { min: number; max: number } {
 }
 
 /**
- * The variants' pictures follow the first attribute's options (a colour, a flavour): option n
- * shows picture n + 2, after the product's main picture.
+ * A seeded product's pictures (seed/pictures.ts): the gallery's addresses, and the variants' own
+ * pictures by option of one attribute when the product has them (a colour, a flavour). A picture
+ * with no rendered file is left out (a test keeps every one rendered).
  */
-function variantPicture(optionIndex: number): number | null {
-  const n = optionIndex + 2;
-  return n <= MAX_IMAGES ? n : null;
-}
-
-function pictureCount(p: SeedProduct): number {
-  const firstAttribute = p.variants?.attributes[0];
-  const forVariants = firstAttribute ? 1 + firstAttribute.options.length : 1;
-  return Math.min(MAX_IMAGES, Math.max(p.images ?? 1, forVariants));
+function seedPictures(productId: string): {
+  images: string[];
+  byOption?: { attribute: string; urls: Readonly<Record<string, string>> };
+} {
+  const pictures = PRODUCT_PICTURES[productId];
+  if (!pictures) return { images: [] };
+  const names = pictureNames(productId, pictures);
+  const images = names.flatMap((name) => pictureUrl(name) ?? []);
+  const options = pictures.options;
+  if (!options) return { images };
+  const urls = Object.fromEntries(
+    Object.keys(options.shots).flatMap((option) => {
+      const url = pictureUrl(optionPictureName(productId, option));
+      return url ? [[option, url]] : [];
+    }),
+  );
+  return { images, byOption: { attribute: options.attribute, urls } };
 }
 
 function variantDetails(p: SeedProduct): { attributes: StoredAttribute[]; dimensions: StoredDimension[] } {
   const variants = p.variants;
   if (!variants) return { attributes: [], dimensions: [] };
-  const first = variants.attributes[0];
+  const byOption = seedPictures(p.id).byOption;
   return {
     attributes: variants.attributes.map((a) => ({
       providerId: a.id,
@@ -57,14 +64,14 @@ function variantDetails(p: SeedProduct): { attributes: StoredAttribute[]; dimens
       options: a.options.map((o) => ({ providerId: o.id, name: o.name, redirectable: false })),
     })),
     dimensions: variants.dimensions.map((d) => {
-      const optionIndex = first ? first.options.findIndex((o) => o.id === d.options[first.id]) : -1;
-      const picture = optionIndex >= 0 ? variantPicture(optionIndex) : null;
+      const option = byOption ? d.options[byOption.attribute] : undefined;
       return {
         sku: d.sku,
         attributes: { ...d.options },
         priceCents: d.price,
         isAvailable: d.available,
-        imageUrl: picture === null ? null : mediaUrl(productImageFile(p.id, picture)),
+        // A variant without a picture of its own shows the product's.
+        imageUrl: (option !== undefined ? byOption?.urls[option] : undefined) ?? null,
       };
     }),
   };
@@ -99,9 +106,7 @@ export function seedProductDetails(p: SeedProduct): StoredProductDetails {
   const variants = variantDetails(p);
   const redirects = family ? familyDetails(p.id, family) : undefined;
   return {
-    images: Array.from({ length: pictureCount(p) }, (_, n) => ({
-      url: mediaUrl(productImageFile(p.id, n + 1)),
-    })),
+    images: seedPictures(p.id).images.map((url) => ({ url })),
     description: p.description,
     sellerName: p.seller?.name ?? SHOP_NAME,
     specification: (p.specification ?? []).map((s) => ({ name: s.name, value: [...s.value] })),
@@ -124,8 +129,8 @@ export function seedProductDetails(p: SeedProduct): StoredProductDetails {
 
 export function seedCatalog(db: Database, shopId: string): void {
   const insertCategory = db.prepare(
-    `INSERT INTO categories (id, shop_id, parent_id, name, description, position, color, shape)
-     VALUES (@id, @shopId, @parentId, @name, @description, @position, @color, @shape)`,
+    `INSERT INTO categories (id, shop_id, parent_id, name, description, position)
+     VALUES (@id, @shopId, @parentId, @name, @description, @position)`,
   );
   const insertProduct = db.prepare(
     `INSERT INTO products (id, shop_id, category_id, subcategory_id, name, search_name, brand, price_cents,
@@ -143,9 +148,8 @@ export function seedCatalog(db: Database, shopId: string): void {
   );
 
   SEEDED_CATEGORIES.forEach((c, position) => {
-    const common = { shopId, color: c.color, shape: c.shape };
     insertCategory.run({
-      ...common,
+      shopId,
       id: c.id,
       parentId: null,
       name: c.name,
@@ -154,7 +158,7 @@ export function seedCatalog(db: Database, shopId: string): void {
     });
     c.children.forEach((child, childPosition) => {
       insertCategory.run({
-        ...common,
+        shopId,
         id: child.id,
         parentId: c.id,
         name: child.name,
@@ -196,4 +200,30 @@ export function seedCatalog(db: Database, shopId: string): void {
       insertCollectionProduct.run(c.id, productId, productPosition);
     });
   });
+}
+
+/**
+ * Gives the seeded products of a data file made by an older version the current pictures (their
+ * files are renamed whenever they are rendered again), leaving everything else in their details as
+ * it is.
+ */
+export function refreshSeedPictures(db: Database, shopId: string): void {
+  const select = db.prepare<[string, string], { details: string }>(
+    'SELECT details FROM products WHERE shop_id = ? AND id = ?',
+  );
+  const update = db.prepare('UPDATE products SET details = ? WHERE shop_id = ? AND id = ?');
+  for (const p of SEEDED_PRODUCTS) {
+    const row = select.get(shopId, p.id);
+    if (!row) continue;
+    const details = JSON.parse(row.details) as Partial<StoredProductDetails>;
+    const seeded = seedProductDetails(p);
+    const imageOf = new Map(seeded.dimensions.map((d) => [d.sku, d.imageUrl]));
+    const next = {
+      ...details,
+      images: seeded.images,
+      dimensions: (details.dimensions ?? []).map((d) => ({ ...d, imageUrl: imageOf.get(d.sku) ?? null })),
+    };
+    const json = JSON.stringify(next);
+    if (json !== row.details) update.run(json, shopId, p.id);
+  }
 }

@@ -2,7 +2,7 @@
 // Deterministic on purpose: only literal data from ../seed/, fixed timestamps and insertion order,
 // no Math.random and no clock, so every fresh database holds the same rows and ids.
 import type { Database } from 'better-sqlite3';
-import { seedCatalog } from '../catalog/seed-catalog.ts';
+import { refreshSeedPictures, seedCatalog } from '../catalog/seed-catalog.ts';
 import { OrderState } from '../contract.ts';
 import { seedCeps } from '../seed/ceps.ts';
 import { seedCoupons } from '../seed/order-offers.ts';
@@ -128,9 +128,9 @@ export function insertSeedSession(
 /**
  * Brings a data file made by an older version up to the current demo seed without touching what was
  * done in it: the seeded shops take the current settings and rules (they are the sandbox's own
- * configuration), a scenario shop or demo session added since is created, and every existing session,
- * order and customer stays as it is. So a new scenario works after `git pull` without
- * `npm run sandbox:reset`.
+ * configuration), a scenario shop or demo session added since is created, the seeded products show
+ * the current pictures, and every existing session, order and customer stays as it is. So a new
+ * scenario works after `git pull` without `npm run sandbox:reset`.
  */
 export function refreshSeed(db: Database): { shops: number; sessions: number } {
   const upsertShop = db.prepare(
@@ -144,6 +144,7 @@ export function refreshSeed(db: Database): { shops: number; sessions: number } {
   let sessions = 0;
   db.transaction(() => {
     upsertShop.run(SHOP_ID, SHOP_NAME, JSON.stringify(shopSettings), JSON.stringify(shopRules), null);
+    refreshSeedPictures(db, SHOP_ID);
     for (const shop of SCENARIO_SHOPS) {
       const isNew = !shopExists.get(shop.id);
       upsertShop.run(shop.id, shop.name, JSON.stringify(shop.settings), JSON.stringify(shop.rules), SHOP_ID);

@@ -1,21 +1,23 @@
-// GET /api/sandbox/media/:file: the sandbox's generated pictures (shop logo, product images).
-// Public (an <img> sends no bearer) and cacheable. File names are matched against a strict pattern
-// before anything else, so '..', slashes, encoded separators and other path tricks are a plain 404;
-// nothing is ever read from disk.
+// GET /api/sandbox/media/:file: the sandbox's pictures: the shop logo (drawn here) and the product
+// pictures (WebP files rendered ahead, media/pictures.ts). Public (an <img> sends no bearer) and
+// cacheable. A file name is matched against a strict pattern first and then looked up among the
+// files the manifest names, so '..', slashes, encoded separators and other path tricks are a plain
+// 404: a request's file name is never a path on disk.
 import { type Response, Router } from 'express';
-import type { SandboxDb } from '../db/open.ts';
 import { notFound } from '../http/envelope.ts';
 import { renderLogo } from '../media/logo.ts';
-import { isImageShape, renderProductImage } from '../media/product-image.ts';
-import { findProductArt } from '../store/catalog.ts';
+import { pictureFiles } from '../media/pictures.ts';
 
 const LOGO_FILE = 'logo.svg';
-const PRODUCT_FILE = /^produto-(\d{1,12})(?:-([2-9]))?\.svg$/;
-const MAX_IMAGES_PER_PRODUCT = 9;
+const PICTURE_FILE = /^[a-z0-9-]{1,80}\.webp$/;
+
+/** A product picture's name holds its version: the bytes under a name never change. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function sendSvg(res: Response, svg: string): void {
   res.set({
     'Content-Type': 'image/svg+xml; charset=utf-8',
+    // The logo's address has no version: a day, so a new drawing shows up.
     'Cache-Control': 'public, max-age=86400',
     'X-Content-Type-Options': 'nosniff',
     // An SVG opened on its own is a document: it must not run scripts or load anything.
@@ -24,9 +26,10 @@ function sendSvg(res: Response, svg: string): void {
   res.send(svg);
 }
 
-export function mediaRoutes(db: SandboxDb): Router {
+export function mediaRoutes(): Router {
   const router = Router();
   const logo = renderLogo();
+  const pictures = pictureFiles();
 
   router.get('/sandbox/media/:file', (req, res) => {
     const file = req.params.file;
@@ -34,14 +37,14 @@ export function mediaRoutes(db: SandboxDb): Router {
       sendSvg(res, logo);
       return;
     }
-    const match = file.length <= 40 ? PRODUCT_FILE.exec(file) : null;
-    const productId = match?.[1];
-    const variant = Number(match?.[2] ?? 1);
-    const art = productId ? findProductArt(db, productId) : undefined;
-    if (!art || !isImageShape(art.shape) || variant > MAX_IMAGES_PER_PRODUCT) {
-      throw notFound('Imagem não encontrada.');
-    }
-    sendSvg(res, renderProductImage({ ...art, shape: art.shape }, variant));
+    const picture = PICTURE_FILE.test(file) ? pictures.get(file) : undefined;
+    if (!picture) throw notFound('Imagem não encontrada.');
+    res.set({
+      'Content-Type': 'image/webp',
+      'Cache-Control': IMMUTABLE,
+      'X-Content-Type-Options': 'nosniff',
+    });
+    res.send(picture);
   });
 
   return router;

@@ -1,15 +1,10 @@
 // Seeded categories and subcategories, in display order. Ids are stable strings because the SPA
 // keeps them in the URL and in the chat link (initial catalogue type ShowCategory + id).
-// `color` and `shape` only drive the generated product pictures.
-
-export type ImageShape = 'circle' | 'bottle' | 'leaf' | 'loaf' | 'drop' | 'steak' | 'box' | 'bubble';
 
 export type SeedCategory = {
   id: string;
   name: string;
   description: string;
-  color: string;
-  shape: ImageShape;
   children: readonly { id: string; name: string }[];
 };
 
@@ -18,8 +13,6 @@ export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
     id: '1',
     name: 'Mercearia',
     description: 'Arroz, feijão, massas, óleos, café e tudo para a despensa.',
-    color: '#B7791F',
-    shape: 'box',
     children: [
       { id: '101', name: 'Grãos e Cereais' },
       { id: '102', name: 'Massas e Molhos' },
@@ -31,8 +24,6 @@ export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
     id: '2',
     name: 'Bebidas',
     description: 'Refrigerantes, sucos, águas, cervejas geladas, vinhos e destilados.',
-    color: '#C53030',
-    shape: 'bottle',
     children: [
       { id: '201', name: 'Refrigerantes' },
       { id: '202', name: 'Sucos e Águas' },
@@ -44,8 +35,6 @@ export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
     id: '3',
     name: 'Hortifrúti',
     description: 'Frutas, legumes e verduras frescos todos os dias.',
-    color: '#2F855A',
-    shape: 'leaf',
     children: [
       { id: '301', name: 'Frutas' },
       { id: '302', name: 'Legumes e Verduras' },
@@ -55,8 +44,6 @@ export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
     id: '4',
     name: 'Padaria',
     description: 'Pães fresquinhos, bolos caseiros e biscoitos.',
-    color: '#C05621',
-    shape: 'loaf',
     children: [
       { id: '401', name: 'Pães' },
       { id: '402', name: 'Bolos e Biscoitos' },
@@ -66,8 +53,6 @@ export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
     id: '5',
     name: 'Laticínios',
     description: 'Leites, queijos, iogurtes e manteigas.',
-    color: '#2B6CB0',
-    shape: 'drop',
     children: [
       { id: '501', name: 'Leites' },
       { id: '502', name: 'Queijos' },
@@ -78,8 +63,6 @@ export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
     id: '6',
     name: 'Carnes',
     description: 'Carnes bovinas, aves e linguiças do nosso açougue.',
-    color: '#9B2C2C',
-    shape: 'steak',
     children: [
       { id: '601', name: 'Bovinos' },
       { id: '602', name: 'Aves' },
@@ -90,8 +73,6 @@ export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
     id: '7',
     name: 'Limpeza',
     description: 'Produtos para a limpeza da casa e das roupas.',
-    color: '#0987A0',
-    shape: 'bubble',
     children: [
       { id: '701', name: 'Roupas' },
       { id: '702', name: 'Cozinha' },
@@ -102,8 +83,6 @@ export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
     id: '8',
     name: 'Higiene',
     description: 'Cuidados pessoais, banho e higiene bucal.',
-    color: '#6B46C1',
-    shape: 'circle',
     children: [
       { id: '801', name: 'Banho' },
       { id: '802', name: 'Cabelos' },
@@ -116,8 +95,6 @@ export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
     id: '9',
     name: 'Congelados',
     description: 'Sorvetes, pratos prontos, pizzas e gelo.',
-    color: '#2C7A7B',
-    shape: 'drop',
     children: [
       { id: '901', name: 'Sorvetes' },
       { id: '902', name: 'Pratos Prontos' },
@@ -130,8 +107,6 @@ export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
     id: '10',
     name: 'Pet Shop',
     description: 'Rações, petiscos e areia para cães e gatos.',
-    color: '#B83280',
-    shape: 'circle',
     children: [
       { id: '1010', name: 'Cães' },
       { id: '1020', name: 'Gatos' },
@@ -141,8 +116,6 @@ export const SEEDED_CATEGORIES: readonly SeedCategory[] = [
     id: '11',
     name: 'Casa e Bazar',
     description: 'Utilidades domésticas, gás, carvão, roupas e calçados.',
-    color: '#4A5568',
-    shape: 'box',
     children: [
       { id: '1110', name: 'Utilidades Domésticas' },
       { id: '1120', name: 'Gás e Carvão' },

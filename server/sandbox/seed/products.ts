@@ -42,8 +42,6 @@ export type SeedProduct = {
   offer?: string;
   highlights?: readonly string[];
   specification?: readonly { name: string; value: readonly string[] }[];
-  /** How many gallery pictures (produto-<id>.svg, then -2, -3...); 1 when absent. */
-  images?: number;
   /** Out of the lists and searches, still answered by id with isActive false. */
   inactive?: boolean;
   /** The product is not delivered with the order; the message tells the shopper why. */
@@ -116,7 +114,6 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     rank: 1,
     description: 'Arroz agulhinha tipo 1, grãos soltinhos e macios.',
     highlights: ['Mais vendido'],
-    images: 3,
     specification: [
       { name: 'Peso', value: ['5 kg'] },
       { name: 'Tipo', value: ['Agulhinha tipo 1'] },
@@ -196,7 +193,6 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     description:
       '<p>O café <strong>forte</strong> do Brasil.</p><ul><li>Torra escura</li><li>Embalado a vácuo</li></ul>',
     highlights: ['Oferta', 'Assinatura'],
-    images: 2,
     offer: 'Assine e receba todo mês sem se preocupar.',
     specification: [
       { name: 'Peso', value: ['500 g'] },
@@ -314,7 +310,6 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     rank: 7,
     kilo: { amount: 1, pricePerKilo: 699 },
     description: 'Banana prata selecionada, vendida por peso.',
-    images: 2,
   },
   {
     id: '3002',
@@ -509,7 +504,6 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     rank: 23,
     kilo: { amount: 1, pricePerKilo: 8990 },
     description: 'Picanha bovina resfriada, peça inteira para o churrasco.',
-    images: 2,
     highlights: ['Churrasco'],
     specification: [
       { name: 'Corte', value: ['Picanha'] },
@@ -753,7 +747,6 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     description:
       '<p>Café especial 100% arábica do <em>Sul de Minas</em>.</p><ul><li>Torra média</li><li>Notas de chocolate e caramelo</li></ul>',
     highlights: ['Café especial', 'Assinatura'],
-    images: 2,
     specification: [
       { name: 'Peso', value: ['250 g'] },
       { name: 'Torra', value: ['Média'] },
@@ -989,7 +982,6 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     description:
       '<p>Seleção semanal do nosso hortifrúti com <strong>frutas da estação</strong>: banana, maçã, laranja, mamão e o que estiver melhor na semana.</p>',
     highlights: ['Assinatura', 'Produto da casa'],
-    images: 3,
     subscriptions: [weekly(1), weekly(2), monthly(1)],
   },
   {
@@ -1032,7 +1024,6 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     description:
       '<p>Bolo de cenoura fofinho com <strong>cobertura de chocolate</strong>, feito todo dia na nossa padaria.</p>',
     highlights: ['Feito na casa'],
-    images: 2,
   },
   {
     id: '4010',
@@ -1272,7 +1263,6 @@ export const SEEDED_PRODUCTS: readonly SeedProduct[] = [
     price: 2990,
     promo: 2490,
     rank: 38,
-    images: 2,
     shippingRestriction: 'Sorvetes não vão na entrega para não derreter: retire na loja.',
     description: 'Sorvete de creme, chocolate e morango.',
   },

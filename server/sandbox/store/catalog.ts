@@ -214,13 +214,3 @@ function resolveVariant(
   const chosen = candidates[0];
   return chosen ? answered(row, details, chosen) : undefined;
 }
-
-/** What the media route needs to draw a product's picture. */
-export function findProductArt(db: SandboxDb, productId: string) {
-  return db
-    .prepare<[string], { name: string; brand: string; color: string; shape: string }>(
-      `SELECT p.name, p.brand, c.color, c.shape FROM products p JOIN categories c ON c.id = p.category_id
-       WHERE p.id = ?`,
-    )
-    .get(productId);
-}

@@ -11,7 +11,7 @@ import { productPath } from './product-path.ts';
 import { SendProductButton } from './send-product-button.tsx';
 import { type AddToCart, RESTRICTED_SALE_NOTE, useAddToCart } from './use-add-to-cart.ts';
 import './product-card.css';
-import { cardImageUrl } from './card-image.ts';
+import { cardImage } from './card-image.ts';
 
 /** 'operator' is the platform user's detailed, horizontal card; 'contact' the shopper's. */
 export type ProductCardLayout = 'contact' | 'operator';
@@ -61,7 +61,7 @@ export const ProductCard = memo(function ProductCard({
       aria-labelledby={headingId}
     >
       <div className="product-card__media">
-        <ProductImage product={product} size={IMAGE_SIZE[layout]} priority={priority} />
+        <ProductImage product={product} layout={layout} priority={priority} />
         {weight && (
           <p className="product-card__weight">
             <span className="visually-hidden">Peso: </span>
@@ -221,13 +221,24 @@ function SubscribeToggle({ product, cart, noteId }: { product: Product; cart: Ad
   );
 }
 
-function ProductImage({ product, size, priority }: { product: Product; size: number; priority: boolean }) {
-  const url = cardImageUrl(product);
-  if (!url) return <div className="product-card__image product-card__image--empty" aria-hidden="true" />;
+function ProductImage({
+  product,
+  layout,
+  priority,
+}: {
+  product: Product;
+  layout: ProductCardLayout;
+  priority: boolean;
+}) {
+  const image = cardImage(product, layout);
+  if (!image) return <div className="product-card__image product-card__image--empty" aria-hidden="true" />;
+  const size = IMAGE_SIZE[layout];
   return (
     <img
       className="product-card__image"
-      src={url}
+      srcSet={image.srcSet}
+      sizes={image.sizes}
+      src={image.src}
       alt={product.name}
       width={size}
       height={size}

@@ -18,9 +18,18 @@ afterAll(() => vi.unstubAllGlobals());
 
 const urls = ['https://cdn.test/1.jpg', 'https://cdn.test/2.jpg', 'https://cdn.test/3.jpg'];
 
-function renderGallery(onReady = vi.fn()) {
+const SIZES = '(min-width: 600px) 560px, 100vw';
+
+function renderGallery(onReady = vi.fn(), pictures = urls) {
   const view = render(
-    <LazyImageGallery urls={urls} alt="Café" size={600} thumbnailSize={64} onReady={onReady} />,
+    <LazyImageGallery
+      urls={pictures}
+      alt="Café"
+      size={600}
+      sizes={SIZES}
+      thumbnailSize={64}
+      onReady={onReady}
+    />,
   );
   return { ...view, onReady };
 }
@@ -59,6 +68,38 @@ describe('the lazy image gallery (react-image-gallery)', () => {
     )) {
       expect(image).toHaveAttribute('loading', 'lazy');
     }
+  });
+
+  it('offers every width of a picture kept at several, and the smallest as the thumbnail', async () => {
+    const sized = [
+      '/api/sandbox/media/produto-1008-aaaaaaaa-600w.webp',
+      '/api/sandbox/media/produto-1008-2-bbbbbbbb-600w.webp',
+    ];
+    const { container } = renderGallery(vi.fn(), sized);
+    await act(async () => {});
+    const first = container.querySelector<HTMLImageElement>(`.image-gallery-slide img[src="${sized[0]}"]`);
+    expect(first).toHaveAttribute(
+      'srcset',
+      '/api/sandbox/media/produto-1008-aaaaaaaa-200w.webp 200w, ' +
+        '/api/sandbox/media/produto-1008-aaaaaaaa-400w.webp 400w, ' +
+        '/api/sandbox/media/produto-1008-aaaaaaaa-600w.webp 600w, ' +
+        '/api/sandbox/media/produto-1008-aaaaaaaa-900w.webp 900w',
+    );
+    expect(first).toHaveAttribute('sizes', SIZES);
+    const thumbnails = [...container.querySelectorAll('.image-gallery-thumbnail img')].map((image) =>
+      image.getAttribute('src'),
+    );
+    expect(thumbnails).toEqual([
+      '/api/sandbox/media/produto-1008-aaaaaaaa-200w.webp',
+      '/api/sandbox/media/produto-1008-2-bbbbbbbb-200w.webp',
+    ]);
+  });
+
+  it('gives a picture of unknown widths no srcset, and itself as the thumbnail', async () => {
+    const { container } = renderGallery();
+    await act(async () => {});
+    expect(container.querySelector('.image-gallery-slide img[srcset]')).not.toBeInTheDocument();
+    expect(container.querySelector('.image-gallery-thumbnail img')).toHaveAttribute('src', urls[0]);
   });
 
   it('toggles the play button label when playing', async () => {

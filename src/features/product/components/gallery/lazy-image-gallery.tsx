@@ -4,6 +4,7 @@ import 'react-image-gallery/styles/image-gallery.css';
 import './lazy-image-gallery.css';
 import { useEffect, useRef } from 'react';
 import ImageGallery, { type GalleryItem } from 'react-image-gallery';
+import { PICTURE_WIDTHS, pictureAtWidth, pictureSrcSet } from '../../../../contract/picture-sizes.ts';
 import { imageAlt } from './image-alt.ts';
 
 /** Spec section 9: slide duration 450 ms, interval 3 s, swipe threshold 30. */
@@ -18,6 +19,8 @@ export interface LazyImageGalleryProps {
   alt: string;
   /** The intrinsic size given to every main image (a square box). */
   size: number;
+  /** How wide the main images are drawn (`sizes`), for pictures kept at several widths. */
+  sizes: string;
   thumbnailSize: number;
   /** Called once the gallery's first main image has loaded (or failed): it can replace the placeholder. */
   onReady: () => void;
@@ -49,7 +52,14 @@ function translateLabels(root: HTMLElement, alt: string, total: number) {
   }
 }
 
-export default function LazyImageGallery({ urls, alt, size, thumbnailSize, onReady }: LazyImageGalleryProps) {
+export default function LazyImageGallery({
+  urls,
+  alt,
+  size,
+  sizes,
+  thumbnailSize,
+  onReady,
+}: LazyImageGalleryProps) {
   const rootRef = useRef<HTMLDivElement>(null);
   const readyRef = useRef(false);
   const total = urls.length;
@@ -77,12 +87,15 @@ export default function LazyImageGallery({ urls, alt, size, thumbnailSize, onRea
 
   const items: GalleryItem[] = urls.map((url, index) => ({
     original: url,
+    // The same widths and `sizes` as the placeholder's image, so the first one is not fetched again.
+    ...(pictureSrcSet(url) ? { srcSet: pictureSrcSet(url), sizes } : {}),
     originalAlt: imageAlt(alt, index, total),
     originalWidth: String(size),
     originalHeight: String(size),
     // The first image is already in the browser's cache (the placeholder showed it).
     loading: index === 0 ? 'eager' : 'lazy',
-    thumbnail: url,
+    // A thumbnail is 64 px: the smallest width is plenty, even on a sharp screen.
+    thumbnail: pictureAtWidth(url, PICTURE_WIDTHS[0]) ?? url,
     // The thumbnail's button carries the label: the image inside it is decorative.
     thumbnailAlt: '',
     thumbnailWidth: thumbnailSize,

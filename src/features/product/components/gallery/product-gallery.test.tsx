@@ -2,7 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { axeViolations } from '../testing-axe.ts';
 import type { LazyImageGalleryProps } from './lazy-image-gallery.tsx';
-import { GALLERY_IMAGE_SIZE, ProductGallery } from './product-gallery.tsx';
+import { GALLERY_IMAGE_SIZE, GALLERY_IMAGE_SIZES, ProductGallery } from './product-gallery.tsx';
 
 // The library itself is tested in lazy-image-gallery.test.tsx; here it is a stand-in that records
 // what it was given and reports ready on demand.
@@ -39,6 +39,29 @@ describe('the product gallery', () => {
     expect(screen.queryByTestId('lazy-gallery')).not.toBeInTheDocument();
   });
 
+  it('offers every width of a first picture kept at several, with the width it is drawn at', () => {
+    const url = '/api/sandbox/media/produto-1008-aaaaaaaa-600w.webp';
+    render(<ProductGallery images={[{ url }]} alt="Café torrado" />);
+    const image = screen.getByRole('img', { name: 'Café torrado' });
+    expect(image).toHaveAttribute('src', url);
+    expect(image).toHaveAttribute(
+      'srcset',
+      '/api/sandbox/media/produto-1008-aaaaaaaa-200w.webp 200w, ' +
+        '/api/sandbox/media/produto-1008-aaaaaaaa-400w.webp 400w, ' +
+        '/api/sandbox/media/produto-1008-aaaaaaaa-600w.webp 600w, ' +
+        '/api/sandbox/media/produto-1008-aaaaaaaa-900w.webp 900w',
+    );
+    expect(image).toHaveAttribute('sizes', GALLERY_IMAGE_SIZES);
+    expect(image).toHaveAttribute('width', String(GALLERY_IMAGE_SIZE));
+  });
+
+  it('gives a first picture of unknown widths no srcset', () => {
+    render(<ProductGallery images={images} alt="Café torrado" />);
+    const image = screen.getByRole('img', { name: 'Café torrado - imagem 1 de 3' });
+    expect(image).not.toHaveAttribute('srcset');
+    expect(image).not.toHaveAttribute('sizes');
+  });
+
   it('loads the gallery once the first image has loaded, and drops the plain image when it is ready', async () => {
     const { container } = render(<ProductGallery images={images} alt="Café torrado" />);
     const image = screen.getByRole('img', { name: 'Café torrado - imagem 1 de 3' });
@@ -49,6 +72,7 @@ describe('the product gallery', () => {
     expect(await screen.findByTestId('lazy-gallery')).toBeInTheDocument();
     expect(galleryProps.last?.urls).toEqual(images.map((item) => item.url));
     expect(galleryProps.last?.alt).toBe('Café torrado');
+    expect(galleryProps.last?.sizes).toBe(GALLERY_IMAGE_SIZES);
     // Until the gallery's own first image has loaded, the plain one stays.
     expect(image).toBeInTheDocument();
 

@@ -1,11 +1,18 @@
 import './product-gallery.css';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { pictureSrcSet } from '../../../../contract/picture-sizes.ts';
 import { imageAlt } from './image-alt.ts';
 import type { LazyImageGalleryProps } from './lazy-image-gallery.tsx';
 
 /** The intrinsic size of the square image box (CSS scales it to the column's width). */
 export const GALLERY_IMAGE_SIZE = 600;
 export const GALLERY_THUMBNAIL_SIZE = 64;
+/**
+ * How wide the main image is drawn, for the browser to pick from its `srcset`: the page's width on a
+ * phone, half of it beside the details from 768 px, never more than the box's 560 px.
+ */
+export const GALLERY_IMAGE_SIZES =
+  '(min-width: 1176px) 560px, (min-width: 768px) calc(50vw - 28px), (min-width: 584px) 560px, calc(100vw - 24px)';
 
 /**
  * The library and its stylesheet come in their own chunk. Should that chunk fail to load (a flaky
@@ -48,6 +55,7 @@ function GalleryBox({ urls, alt }: { urls: string[]; alt: string }) {
   }, []);
 
   const first = urls[0];
+  const firstSrcSet = first === undefined ? undefined : pictureSrcSet(first);
   if (first === undefined) {
     return (
       <div className="product-gallery">
@@ -80,6 +88,8 @@ function GalleryBox({ urls, alt }: { urls: string[]; alt: string }) {
               ref={imageRef}
               className="product-gallery__image"
               src={first}
+              srcSet={firstSrcSet}
+              sizes={firstSrcSet ? GALLERY_IMAGE_SIZES : undefined}
               alt={imageAlt(alt, 0, urls.length)}
               width={GALLERY_IMAGE_SIZE}
               height={GALLERY_IMAGE_SIZE}
@@ -100,6 +110,7 @@ function GalleryBox({ urls, alt }: { urls: string[]; alt: string }) {
               urls={urls}
               alt={alt}
               size={GALLERY_IMAGE_SIZE}
+              sizes={GALLERY_IMAGE_SIZES}
               thumbnailSize={GALLERY_THUMBNAIL_SIZE}
               onReady={() => setGalleryReady(true)}
             />
