@@ -6,7 +6,7 @@
 // of its bytes, and the fingerprint of its shot) that the seed and the media route read. The files are committed: the sandbox needs
 // neither sharp nor the emoji at run time.
 //   npm run sandbox:pictures
-// Needs sharp (a devDependency) and, once, the network: the emoji come from the fluentui-emoji
+// Needs sharp (a devDependency, pinned in package.json) and, once, the network: the emoji come from the fluentui-emoji
 // package, fetched with `npm pack` (pinned version and checksum) into a cache in the system's
 // temporary folder rather than installed, since it weighs 130 MB for the hundred or so emoji used here.
 import { execFileSync } from 'node:child_process';

@@ -22,6 +22,7 @@ import {
   shortText,
   tolerant,
 } from './shared.ts';
+import { storeAddressSchema } from './stores.ts';
 
 /**
  * A manual card payment link ('Insira um link válido' otherwise): an http(s) address of a real host
@@ -49,45 +50,9 @@ export const CASH_PAYMENT_GROUP = 'Dinheiro';
 export const CASH_BELOW_TOTAL_MESSAGE = 'O valor deve ser maior ou igual ao valor do pedido!';
 
 // ---------------------------------------------------------------------------------------------
-// Stores, sellers, logistics
+// Stores and sellers (stores.ts, re-exported here), logistics
 
-/** A store's address (pick-up point, seller's store). */
-export const storeAddressSchema = tolerant({
-  providerId: opt(z.string()),
-  name: opt(z.string()),
-  street: opt(z.string()),
-  number: opt(z.string()),
-  neighborhood: opt(z.string()),
-  city: opt(z.string()),
-  state: opt(z.string()),
-  zipCode: opt(z.string()),
-  fullAddress: opt(z.string()),
-  /** GET /api/order/stores/: the store's 'Taxa de serviço'; 'Grátis' when zero or null. */
-  serviceTax: opt(z.number()),
-});
-export type StoreAddress = z.infer<typeof storeAddressSchema>;
-
-/**
- * A seller (store) to buy from. The spec lists `address` without a shape and shows it as one line:
- * a text or a store address object are both accepted; use addressLine() to show it.
- */
-export const sellerOptionSchema = tolerant({
-  providerId: opt(z.string()),
-  name: opt(z.string()),
-  address: opt(z.union([z.string(), storeAddressSchema])),
-  /** 'Taxa de serviço'; 'Grátis' when zero or null. */
-  serviceTax: opt(z.number()),
-});
-export type SellerOption = z.infer<typeof sellerOptionSchema>;
-
-/** One display line for an address given as text or as an object. */
-export const addressLine = (address: string | StoreAddress | null | undefined): string => {
-  if (address == null) return '';
-  if (typeof address === 'string') return address;
-  if (address.fullAddress) return address.fullAddress;
-  const streetAndNumber = [address.street, address.number].filter(Boolean).join(', ');
-  return [streetAndNumber, address.neighborhood, address.city, address.state].filter(Boolean).join(' - ');
-};
+export * from './stores.ts';
 
 /** An estimate ('Em até ...'): text such as '3 dias' or a number, depending on the backend. */
 const estimate = z.union([z.string(), z.number()]);

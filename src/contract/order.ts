@@ -3,7 +3,6 @@
 // itemsAmout, discountAmout, totalAmout, maxItemsAmout, shippingTimeEstimative.
 import { z } from 'zod/mini';
 import { subscriptionOfferSchema } from './catalog.ts';
-import { sellerOptionSchema, storeAddressSchema } from './checkout.ts';
 import {
   failureTypeSchema,
   logisticTypeSchema,
@@ -15,6 +14,7 @@ import {
 } from './enums.ts';
 import { addressSchema, customerSchema } from './session.ts';
 import { freeText, idString, MAX_LIST, opt, quantity, shortText, tolerant } from './shared.ts';
+import { sellerOptionSchema, storeAddressSchema } from './stores.ts';
 
 /** The text an order's userId holds when the shopper is anonymous. */
 export const ANONYMOUS_USER_MARKER = 'anonymous';
