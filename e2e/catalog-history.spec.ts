@@ -43,6 +43,8 @@ test.describe('Back through the catalogue', () => {
     await expect(listHeading(page, 'Hortifrúti')).toBeVisible();
     await search(page, 'banana');
     await expect(page.getByText('Buscando por "banana"')).toBeVisible();
+    // Each list names itself in the tab's title, which the phone's history list shows.
+    await expect(page).toHaveTitle('Pesquisa: banana · Catálogo');
 
     await page.goBack();
     await expect(listHeading(page, 'Hortifrúti')).toBeVisible();
@@ -51,6 +53,7 @@ test.describe('Back through the catalogue', () => {
     await page.goBack();
     await expect(listHeading(page, 'Bebidas')).toBeVisible();
     await expect(page).toHaveURL(/categoria=2/);
+    await expect(page).toHaveTitle('Bebidas · Catálogo');
     await page.goBack();
     await expect(listHeading(page, 'Todos')).toBeVisible();
     await expect(page).toHaveURL(STORE);
@@ -74,6 +77,33 @@ test.describe('Back through the catalogue', () => {
     await expect(cards(page)).toHaveCount(10);
     await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
     await expect(page.getByRole('checkbox', { name: /^Coca-Cola/ })).not.toBeChecked();
+  });
+
+  test("the phone's Back closes the filter panel, back on the list as it was when 'Filtrar' opened it", async ({
+    page,
+  }) => {
+    await page.goto('/catalog#demo-shopper');
+    const { name, scrolled } = await scrollDownBebidas(page);
+    await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
+    const panel = page.getByRole('dialog', { name: 'Filtros' });
+    await expect(panel).toBeVisible();
+    await panel.getByRole('checkbox', { name: /^Coca-Cola/ }).check();
+    await expect(page).toHaveURL(/filtro=/);
+
+    await page.goBack();
+    await expect(panel).toBeHidden();
+    await expect(page).toHaveURL(STORE);
+    await expect(page).not.toHaveURL(/filtro=/);
+    await expect(listHeading(page, 'Bebidas')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Filtrar', exact: true })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    await expect(cards(page).nth(13).getByRole('heading')).toHaveText(name);
+    await expect.poll(() => scrollY(page)).toBe(scrolled);
+    // The next Back is the list before 'Bebidas', not the panel again.
+    await page.goBack();
+    await expect(listHeading(page, 'Todos')).toBeVisible();
   });
 
   test('Back from another tab finds the list with the pages it had loaded, where it was left', async ({

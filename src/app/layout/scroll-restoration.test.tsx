@@ -55,6 +55,31 @@ describe('scroll positions between screens', () => {
     expect(scrollTo).toHaveBeenLastCalledWith(0, 1200);
   });
 
+  it('a new entry for the same address (the filter overlay) keeps the list where it is', async () => {
+    function OpenFilters() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate('/catalog', { state: { filterOverlay: true } })}>
+          Filtrar
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/catalog']}>
+        <ScrollRestoration />
+        <OpenFilters />
+        <Back />
+      </MemoryRouter>,
+    );
+    scrollPageTo(900);
+    scrollTo.mockClear();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filtrar' }));
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Voltar' }));
+    expect(scrollTo).toHaveBeenLastCalledWith(0, 900);
+  });
+
   it('keeps the positions in the tab’s storage when the page is left, for a reload', async () => {
     renderPages();
     scrollPageTo(640);

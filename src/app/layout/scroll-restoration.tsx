@@ -3,7 +3,8 @@ import { useLocation, useNavigationType } from 'react-router-dom';
 
 /**
  * Back from a product page finds the catalogue where the shopper left it (its pages come from the
- * cache, so it renders at once at full height); any other new address starts at the top. What the
+ * cache, so it renders at once at full height); any other new address starts at the top, and a new
+ * entry for the same address keeps the position. What the
  * data router's <ScrollRestoration> did, for the declarative routes (app/router.tsx).
  *
  * Positions are kept per history entry (location.key), also across a reload of the tab.
@@ -42,6 +43,8 @@ export function ScrollRestoration() {
   const positions = useRef<Map<string, number>>(undefined);
   positions.current ??= loadPositions();
   const currentKey = useRef(location.key);
+  const address = `${location.pathname}${location.search}`;
+  const currentAddress = useRef(address);
 
   // The position of the entry on screen, as the shopper scrolls.
   useEffect(() => {
@@ -58,9 +61,17 @@ export function ScrollRestoration() {
 
   useLayoutEffect(() => {
     currentKey.current = location.key;
+    const sameAddress = currentAddress.current === address;
+    currentAddress.current = address;
+    // An entry for the same address (the phone's filter overlay opening or closing) is the same page:
+    // it stays where it is.
+    if (navigationType !== 'POP' && sameAddress) {
+      positions.current?.set(location.key, window.scrollY);
+      return;
+    }
     const saved = navigationType === 'POP' ? positions.current?.get(location.key) : undefined;
     window.scrollTo(0, saved ?? 0);
-  }, [location.key, navigationType]);
+  }, [location.key, navigationType, address]);
 
   return null;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef } from 'react';
+import { PageTitle } from '../../components/ui/page-title.tsx';
 import { PageSpinner } from '../../components/ui/spinner.tsx';
 import { COLLECTION_PREFIX, SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '../../contract/catalog.ts';
 import { FlowStep } from '../../contract/enums.ts';
@@ -42,6 +43,13 @@ const PANEL_ID = 'catalogo-painel';
 /** Suggested product ids arrive in the address (spec section 4: "the 'ids' query parameter"). */
 const SUGGESTED_IDS_PARAM = 'ids';
 const MAX_SUGGESTED = 50;
+
+/** 'Bebidas · Catálogo', 'Pesquisa: arroz · Catálogo', or just 'Catálogo' for 'Todos'. */
+function catalogTitle(searchText: string | undefined, categoryPath: readonly string[]): string {
+  const list =
+    searchText !== undefined ? ['Pesquisa', searchText].filter(Boolean).join(': ') : categoryPath.join(' > ');
+  return list ? `${list} · Catálogo` : 'Catálogo';
+}
 
 /** The catalogue home (also 'products-found'): tabs, search, facets, the product grid and the footer. */
 export default function CatalogPage() {
@@ -125,6 +133,10 @@ export default function CatalogPage() {
   return (
     <>
       <div className={`catalog${isPlatformUser ? ' catalog--operator' : ''}`}>
+        {/* The list's name in the tab's title too: the phone's history list (a long press on Back) tells them apart. */}
+        <PageTitle>
+          {catalogTitle(view.mode === 'search' ? view.searchText : undefined, categoryPath)}
+        </PageTitle>
         <h1 className="visually-hidden">Catálogo</h1>
         <SearchBar
           key={view.mode === 'search' ? view.searchText : ''}

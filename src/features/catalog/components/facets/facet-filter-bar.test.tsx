@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Facet } from '../../../../contract/catalog.ts';
 import { FacetFilterBar } from './facet-filter-bar.tsx';
@@ -66,7 +67,7 @@ function Catalogue({
 
 function setup(activeCount = 0) {
   const onClear = vi.fn();
-  render(<Catalogue activeCount={activeCount} onClear={onClear} />);
+  render(<Catalogue activeCount={activeCount} onClear={onClear} />, { wrapper: MemoryRouter });
   return { user: userEvent.setup(), onClear };
 }
 
@@ -105,11 +106,11 @@ describe('the filter panel', () => {
 
 describe("the one 'Filtrar' button", () => {
   it('says how many filters are in force', () => {
-    const { unmount } = render(<Catalogue activeCount={2} onClear={vi.fn()} />);
+    const { unmount } = render(<Catalogue activeCount={2} onClear={vi.fn()} />, { wrapper: MemoryRouter });
     expect(opener()).toHaveAccessibleName('Filtrar, 2 filtros ativos');
     expect(within(opener()).getByText('2')).toBeVisible();
     unmount();
-    render(<Catalogue activeCount={1} onClear={vi.fn()} />);
+    render(<Catalogue activeCount={1} onClear={vi.fn()} />, { wrapper: MemoryRouter });
     expect(opener()).toHaveAccessibleName('Filtrar, 1 filtro ativo');
   });
 
@@ -136,6 +137,32 @@ describe("the one 'Filtrar' button", () => {
     expect(opener()).toHaveAttribute('aria-expanded', 'false');
     expect(opener()).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
+  });
+
+  it("closes with the phone's Back, which goes no further than the list behind it", async () => {
+    function PhoneBack() {
+      const navigate = useNavigate();
+      return (
+        <button type="button" onClick={() => navigate(-1)}>
+          Voltar
+        </button>
+      );
+    }
+    render(
+      <MemoryRouter initialEntries={['/catalog?categoria=2']}>
+        <PhoneBack />
+        <Catalogue activeCount={0} onClear={vi.fn()} />
+      </MemoryRouter>,
+    );
+    const user = userEvent.setup();
+    await user.click(opener());
+    expect(overlay()).toBeInTheDocument();
+
+    // The harness's own Back button sits behind the modal overlay: the phone's gesture is not a control.
+    await user.click(screen.getByRole('button', { name: 'Voltar', hidden: true }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener()).toHaveAttribute('aria-expanded', 'false');
+    expect(opener()).toHaveFocus();
   });
 
   it('closes the overlay with Escape and keeps Tab inside while open', async () => {
@@ -168,7 +195,9 @@ describe("the one 'Filtrar' button", () => {
 describe("'Filtrar por categorias' in the panel", () => {
   it("applies the category and closes the overlay too, giving the focus back to 'Filtrar'", async () => {
     const onFilterCategories = vi.fn();
-    render(<Catalogue activeCount={0} onClear={vi.fn()} onFilterCategories={onFilterCategories} />);
+    render(<Catalogue activeCount={0} onClear={vi.fn()} onFilterCategories={onFilterCategories} />, {
+      wrapper: MemoryRouter,
+    });
     const user = userEvent.setup();
     await user.click(opener());
     await user.click(await within(overlay()).findByRole('button', { name: 'Filtrar por categorias' }));

@@ -1,4 +1,6 @@
-import { type RefObject, useCallback, useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { type RefObject, useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { isOverlayEntry, OVERLAY_STATE } from '../../view/filter-overlay-entry.ts';
 
 /** At this width and above the filters are a sidebar (spec section 9: mobile breakpoint 768 px). */
 export const WIDE_SCREEN_QUERY = '(min-width: 768px)';
@@ -15,13 +17,22 @@ export type FilterOverlay = {
 
 /**
  * Open state of the filters' overlay on narrow screens, shared by the 'Filtrar' button (in the search
- * bar's row) and the panel. While open the page behind does not scroll; growing the window to the
- * sidebar width closes it (the sidebar takes over).
+ * bar's row) and the panel. The overlay is a history entry (view/filter-overlay-entry.ts): 'Filtrar'
+ * adds it, the phone's Back closes it, 'Fechar' replaces it with the list as filtered. While open the
+ * page behind does not scroll; growing the window to the sidebar width closes it (the sidebar takes
+ * over).
  */
 export function useFilterOverlay(): FilterOverlay {
-  const [open, setOpen] = useState(false);
-  const show = useCallback(() => setOpen(true), []);
-  const hide = useCallback(() => setOpen(false), []);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const open = isOverlayEntry(location.state);
+  const { pathname, search, hash } = location;
+  const show = useCallback(() => {
+    if (!open) navigate({ pathname, search, hash }, { state: OVERLAY_STATE });
+  }, [pathname, search, hash, navigate, open]);
+  const hide = useCallback(() => {
+    if (open) navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [pathname, search, hash, navigate, open]);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
@@ -29,15 +40,15 @@ export function useFilterOverlay(): FilterOverlay {
     if (!open || typeof window.matchMedia !== 'function') return;
     const wide = window.matchMedia(WIDE_SCREEN_QUERY);
     if (wide.matches) {
-      setOpen(false);
+      hide();
       return;
     }
     const onChange = () => {
-      if (wide.matches) setOpen(false);
+      if (wide.matches) hide();
     };
     wide.addEventListener('change', onChange);
     return () => wide.removeEventListener('change', onChange);
-  }, [open]);
+  }, [open, hide]);
 
   useEffect(() => {
     if (!open) return;
