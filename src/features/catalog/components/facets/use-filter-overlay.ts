@@ -1,4 +1,13 @@
-import { type RefObject, useCallback, useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import {
+  type RefObject,
+  startTransition,
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { isOverlayEntry, OVERLAY_STATE } from '../../view/filter-overlay-entry.ts';
 
@@ -30,9 +39,17 @@ export function useFilterOverlay(): FilterOverlay {
   const show = useCallback(() => {
     if (!open) navigate({ pathname, search, hash }, { state: OVERLAY_STATE });
   }, [pathname, search, hash, navigate, open]);
-  const hide = useCallback(() => {
+  // Closing waits for the next render: a filter chosen in the same tap (the category modal's
+  // 'Filtrar' applies the category, then closes) has changed the address by then, and the entry
+  // closed is the one with that filter, not the address this render knew.
+  const [closing, setClosing] = useState(false);
+  // A transition, as the router's own updates are: both land in the same render.
+  const hide = useCallback(() => startTransition(() => setClosing(true)), []);
+  useEffect(() => {
+    if (!closing) return;
+    setClosing(false);
     if (open) navigate({ pathname, search, hash }, { replace: true, state: null });
-  }, [pathname, search, hash, navigate, open]);
+  }, [closing, open, pathname, search, hash, navigate]);
   const panelId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
 
