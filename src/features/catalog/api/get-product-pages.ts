@@ -100,6 +100,8 @@ export const productPagesQuery = (source: ProductPageSource) =>
       last.hasMore
         ? { pageNumber: pages.length, ...(last.token ? { pageToken: last.token } : {}) }
         : undefined,
-    // Coming back from a product page shows the same pages at once.
+    // Coming back from a product page shows the same pages at once, and keeps them for a long read
+    // (react-query would drop an unused list after 5 min; Back would then find only its first page).
     staleTime: 5 * 60_000,
+    gcTime: 30 * 60_000,
   });

@@ -13,5 +13,6 @@ export async function getProduct(id: string): Promise<Product> {
   return parseData(productSchema, answer.data, GET_PRODUCT_FAILED);
 }
 
+/** Retried like every read (lib/query-client.ts): a dropped connection again, a 404 never. */
 export const productQuery = (id: string) =>
-  queryOptions({ queryKey: ['catalog', 'product', id], queryFn: () => getProduct(id), retry: false });
+  queryOptions({ queryKey: ['catalog', 'product', id], queryFn: () => getProduct(id) });
