@@ -26,14 +26,20 @@ export function assertBuyable(
 }
 
 function dimensionFor(product: OrderableProduct, update: OrderItemUpdate): OrderableDimension {
+  const chosen = new Map((update.attributes ?? []).map((a) => [a.providerId, a.optionProviderId]));
   const wantedSku = update.sku ?? product.selectedSku;
   if (wantedSku) {
     const bySku = product.dimensions.find((d) => d.sku === wantedSku);
     if (!bySku) throw badRequest('A variação escolhida não pertence a este produto.');
+    // The line keeps the attributes it was sent and shows them: they may not name another variant
+    // than the one charged (white in the cart, black in the box).
+    const disagrees = Object.entries(bySku.options).some(
+      ([attribute, option]) => chosen.has(attribute) && chosen.get(attribute) !== option,
+    );
+    if (disagrees) throw badRequest('As opções escolhidas não correspondem à variação do produto.');
     return bySku;
   }
   // No sku: the attributes must name one option of every attribute of a dimension.
-  const chosen = new Map((update.attributes ?? []).map((a) => [a.providerId, a.optionProviderId]));
   const match = product.dimensions.find((d) =>
     Object.entries(d.options).every(([attribute, option]) => chosen.get(attribute) === option),
   );
