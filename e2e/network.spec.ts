@@ -63,6 +63,31 @@ test.describe('a bad network', () => {
     await expect(notice(page, OFFLINE)).toHaveCount(0);
   });
 
+  test('the cart tapped without a connection opens once it is back, not an error page', async ({
+    page,
+    context,
+  }) => {
+    await openCatalogue(page);
+    const cartCode = { failed: 0, loaded: 0 };
+    page.on('requestfailed', (request) => {
+      if (/\/assets\/cart-[^/]+\.js$/.test(request.url())) cartCode.failed += 1;
+    });
+    page.on('requestfinished', (request) => {
+      if (/\/assets\/cart-[^/]+\.js$/.test(request.url())) cartCode.loaded += 1;
+    });
+    await context.setOffline(true);
+    await cart(page).click();
+    await expect(notice(page, OFFLINE)).toBeVisible({ timeout: 5000 });
+    await expect.poll(() => cartCode.failed).toBeGreaterThan(0);
+    await expect(page.getByRole('heading', { name: 'Ops! Algo de errado aconteceu' })).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu carrinho' })).toBeVisible();
+    await expect(page).toHaveURL(/\/order$/);
+    expect(cartCode.loaded).toBe(1);
+    await expectNoAxeViolations(page);
+  });
+
   test('a quantity changed in the cart without a connection is kept, and saved once it is back', async ({
     page,
     context,

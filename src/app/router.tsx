@@ -1,5 +1,6 @@
 import { type ComponentType, lazy, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import { retryingImport } from '../lib/retrying-import.ts';
 import { SessionLayout } from './layout/session-layout.tsx';
 
 /**
@@ -11,12 +12,14 @@ import { SessionLayout } from './layout/session-layout.tsx';
  * actions, and the data router's code is 14 KB (brotli) of the landing route's JavaScript
  * (docs/decisions/0010-performance.md). Lazy screens suspend inside the layout, and
  * BrowserRouter navigates in a transition, so the old screen stays until the new one is loaded.
+ * A screen's code lost to a dropped connection is fetched again once it is back (lib/retrying-import.ts).
  */
-const InvalidSession = lazy(() => import('./routes/invalid-session.tsx'));
-const SessionEnded = lazy(() => import('./routes/session-ended.tsx'));
-const BareNotFound = lazy(() => import('./routes/bare-not-found.tsx'));
-const TrayRegister = lazy(() => import('./routes/tray-register.tsx'));
-const TrayCallback = lazy(() => import('./routes/tray-callback.tsx'));
+const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(retryingImport(load));
+const InvalidSession = lazyScreen(() => import('./routes/invalid-session.tsx'));
+const SessionEnded = lazyScreen(() => import('./routes/session-ended.tsx'));
+const BareNotFound = lazyScreen(() => import('./routes/bare-not-found.tsx'));
+const TrayRegister = lazyScreen(() => import('./routes/tray-register.tsx'));
+const TrayCallback = lazyScreen(() => import('./routes/tray-callback.tsx'));
 /**
  * The catalogue and the search results are one screen (spec section 9): one component, kept mounted
  * between them. Chat links land on it (or on a product), so start-app.tsx loads it before the first
@@ -29,14 +32,14 @@ const Product = product.Screen;
 
 /** The code of the screens chat links land on (start-app.tsx loads it before the first render). */
 export const preloadScreen = { catalog: catalog.preload, product: product.preload };
-const Cart = lazy(() => import('./routes/cart.tsx'));
-const Checkout = lazy(() => import('./routes/checkout.tsx'));
-const Payment = lazy(() => import('./routes/payment.tsx'));
-const Finish = lazy(() => import('./routes/finish.tsx'));
-const ChangePayment = lazy(() => import('./routes/change-payment.tsx'));
-const Confirm = lazy(() => import('./routes/confirm.tsx'));
-const Recaptcha = lazy(() => import('./routes/recaptcha.tsx'));
-const NotFound = lazy(() => import('./routes/not-found.tsx'));
+const Cart = lazyScreen(() => import('./routes/cart.tsx'));
+const Checkout = lazyScreen(() => import('./routes/checkout.tsx'));
+const Payment = lazyScreen(() => import('./routes/payment.tsx'));
+const Finish = lazyScreen(() => import('./routes/finish.tsx'));
+const ChangePayment = lazyScreen(() => import('./routes/change-payment.tsx'));
+const Confirm = lazyScreen(() => import('./routes/confirm.tsx'));
+const Recaptcha = lazyScreen(() => import('./routes/recaptcha.tsx'));
+const NotFound = lazyScreen(() => import('./routes/not-found.tsx'));
 
 /**
  * A lazy screen that renders at once when its code is already here. lazy() alone suspends on its
@@ -50,7 +53,7 @@ function preloadableScreen(load: () => Promise<{ default: ComponentType }>) {
       loaded = module.default;
       return module;
     });
-  const Lazy = lazy(preload);
+  const Lazy = lazy(retryingImport(preload));
   function Screen() {
     // Chosen once per mount, so the screen never switches component (and loses its state).
     const [Loaded] = useState(() => loaded);

@@ -10,6 +10,7 @@ import {
 } from 'react';
 import type { Category } from '../../../contract/catalog.ts';
 import { trackPresses } from '../../../lib/press-tracker.ts';
+import { retryingImport } from '../../../lib/retrying-import.ts';
 import { whenPageSettles } from '../../../lib/when-page-settles.ts';
 
 export const ALL_TAB = 'Todos';
@@ -36,7 +37,7 @@ function useCategoryCarousel(list: RefObject<HTMLDivElement | null>): Carousel |
     const presses = trackPresses();
     let cancelSwap = () => {};
     const cancelWait = whenPageSettles(() => {
-      import('./category-carousel.tsx').then(
+      retryingImport(() => import('./category-carousel.tsx'))().then(
         (module) => {
           loadedCarousel = module.default;
           if (cancelled) return;
@@ -49,7 +50,7 @@ function useCategoryCarousel(list: RefObject<HTMLDivElement | null>): Carousel |
             setCarousel(() => module.default);
           });
         },
-        // Without its chunk (a lost connection) the plain row goes on working.
+        // Without its chunk (a lost connection, tried again once it is back) the plain row goes on working.
         () => {},
       );
     });

@@ -1,6 +1,7 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
 import type { MercadoPagoPayment } from '../../../contract/checkout.ts';
+import { retryingImport } from '../../../lib/retrying-import.ts';
 import { ProviderUnavailable } from './provider-unavailable.tsx';
 import { useProviderLoad } from './use-provider-load.ts';
 
@@ -33,7 +34,7 @@ export const BRICK_UNAVAILABLE_TEXT =
   'Confira sua conexão com a internet ou desative o bloqueador de anúncios e toque em “Tentar novamente”. Se preferir, escolha outra forma de pagamento.';
 
 // The SDK (and Mercado Pago's script it injects) loads only on this page, in its own chunk.
-const MercadoPagoCard = lazy(() => import('./mercado-pago-card.tsx'));
+const MercadoPagoCard = lazy(retryingImport(() => import('./mercado-pago-card.tsx')));
 
 /** When the chunk itself cannot be fetched: reported as the brick being unavailable. */
 class BrickBoundary extends Component<{ children: ReactNode; onFailure(): void }, { failed: boolean }> {

@@ -1,11 +1,12 @@
 import './facet-filter-bar.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { SkipLink } from '../../../../components/ui/skip-link.tsx';
+import { retryingImport } from '../../../../lib/retrying-import.ts';
 import type { FacetSectionsProps } from './facet-sections.tsx';
 import { activeFiltersText } from './filter-button.tsx';
 import { type FilterOverlay, useWideScreen } from './use-filter-overlay.ts';
 
-const FacetSections = lazy(() => import('./facet-sections.tsx'));
+const FacetSections = lazy(retryingImport(() => import('./facet-sections.tsx')));
 
 type Props = FacetSectionsProps & {
   /** The overlay's state, shared with the 'Filtrar' button (FilterButton, in the search bar's row). */

@@ -25,9 +25,10 @@ import type { FooterBarView } from './catalog-send.ts';
 import { planConfirmation } from './confirm-plan.ts';
 import { leaveForChat } from './leave-for-chat.ts';
 import './footer-bar.css';
+import { retryingImport } from '../../../../lib/retrying-import.ts';
 
 /** Operators only: shoppers never download the sends (see operator-sends.tsx). */
-const OperatorSends = lazy(() => import('./operator-sends.tsx'));
+const OperatorSends = lazy(retryingImport(() => import('./operator-sends.tsx')));
 
 export type { FooterBarView } from './catalog-send.ts';
 
