@@ -176,6 +176,10 @@ test.describe('Footer and items', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/product\/2014/);
+    // The catalogue, with its cards' own 'Assinar', stays until the product screen has come.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Água Mineral Bonafont Galão 20L' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: /^Assinar/ }).click();
     await page.getByRole('button', { name: 'A cada 2 Semanas' }).click();
     await expect(page.getByText('Produto adicionado ao carrinho')).toBeVisible();

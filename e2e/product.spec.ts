@@ -72,6 +72,11 @@ test.describe('the product page', () => {
       .first()
       .click();
     await expect(page).toHaveURL(/\/product\/2014/);
+    // The address changes first; the catalogue (with its own cards' 'Assinar') stays until the
+    // product screen has come.
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Água Mineral Bonafont Galão 20L' }),
+    ).toBeVisible();
     await page.getByRole('button', { name: /^Assinar/ }).click();
     const request = page.waitForRequest((r) => r.url().includes('/api/order/items') && r.method() === 'POST');
     await page

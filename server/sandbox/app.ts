@@ -4,7 +4,7 @@
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { checkoutRoutes, customerRoutes } from './checkout/routes.ts';
-import type { SandboxDb } from './db/open.ts';
+import type { SandboxDb } from './db/types.ts';
 import { requireSession } from './http/auth.ts';
 import { requireJsonBody, strictCallShapes } from './http/body-rules.ts';
 import { answerErrors, answerUnknownPath } from './http/errors.ts';

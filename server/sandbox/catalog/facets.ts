@@ -3,7 +3,7 @@
 // choosing a value as a filter answers exactly `quantity` products. The price facet is a range:
 // one value from the lowest to the highest price of those products.
 import { PRICE_FACET_KEY } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { centsToReais } from '../rules/money.ts';
 import { BRAND_FACET_KEY, CATEGORY_FACET_KEY, SUBCATEGORY_FACET_KEY } from './filters.ts';

@@ -2,7 +2,7 @@
 // `category` (comma-joined ids: a category, a category and one of its subcategories, or a
 // collection as COLLECTION_<id>) or the facets call's `searchQuery` (one of those, or search text).
 import { COLLECTION_PREFIX, isCollectionId, SUGGESTED_ITEMS } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 import { searchWords } from '../rules/text.ts';
 import { findCategory, findCollection } from '../store/catalog.ts';

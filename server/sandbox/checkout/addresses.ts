@@ -3,7 +3,7 @@
 // points at by its index in that list.
 import type { Response, Router } from 'express';
 import { type AddressInput, calls } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { badRequest, notFound, SandboxHttpError, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';

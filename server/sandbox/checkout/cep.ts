@@ -1,5 +1,5 @@
 // Brazilian postal codes (CEP): formatting, and the lookup in the seeded ceps table (real CEPs).
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 
 /** '01310-200' or '01310200' → '01310200'. */
 export const cepDigits = (cep: string): string => cep.replace(/\D/g, '');

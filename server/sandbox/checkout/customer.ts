@@ -4,7 +4,7 @@
 import type { Router } from 'express';
 import { z } from 'zod/mini';
 import { calls, shortText } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';

@@ -2,7 +2,7 @@
 // configured logistic kinds, items that may only be picked up, express delivery switched off for the
 // sale mode, CEPs no option serves, a chosen seller that does not deliver there.
 import { LogisticType, type ShopSettings } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 import { centsToReais } from '../rules/money.ts';
 import type { OrderAmounts } from '../store/order-amounts.ts';

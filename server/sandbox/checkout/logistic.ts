@@ -3,7 +3,7 @@
 // A choice is stored as a snapshot on the order (store/order-state.ts); the order's totals apply it.
 import type { Router } from 'express';
 import { calls, FlowStep, type LogisticChoice, LogisticFormValue, LogisticType } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound, SandboxHttpError, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
 import { reaisToCents } from '../rules/money.ts';

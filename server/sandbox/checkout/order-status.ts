@@ -6,7 +6,7 @@
 // change is refused with 409. A new chat session starts a new order.
 import type { Router } from 'express';
 import { calls, OrderState, PaymentStatus } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { SandboxHttpError, sendOk } from '../http/envelope.ts';
 import {
   loadOrderContext,

@@ -2,7 +2,7 @@
 // call taken from the contract's registry, and the field-error answer of the customer forms.
 import type { RequestHandler, Response } from 'express';
 import { apiError, type CallDefinition, errorEnvelope } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { notFound } from '../http/envelope.ts';
 import { findShop, type Shop } from '../store/shops.ts';

@@ -1,7 +1,7 @@
 // Checkout calls of the companion spec (section 7): checkoutRoutes is mounted under /api/order,
 // customerRoutes under /api/customer. Each concern lives in its own file; this one assembles them.
 import { Router } from 'express';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { registerAddressRoutes } from './addresses.ts';
 import { registerConfirmRoutes } from './confirm.ts';
 import { registerCustomerRoutes } from './customer.ts';

@@ -4,7 +4,9 @@ import Database from 'better-sqlite3';
 import { MIGRATIONS } from './schema.ts';
 import { refreshSeed, seedDatabase } from './seed.ts';
 
-export type SandboxDb = Database.Database;
+import type { SandboxDb } from './types.ts';
+
+export type { SandboxDb };
 
 /**
  * Opens the sandbox database, brings its schema up to date and seeds it when it holds no shop (or

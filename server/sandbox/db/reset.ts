@@ -5,8 +5,9 @@
 // deleted file's old data while the reset reported success.
 import { closeSync, existsSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { migrate, openSandboxDb, type SandboxDb } from './open.ts';
+import { migrate, openSandboxDb } from './open.ts';
 import { seedDatabase } from './seed.ts';
+import type { SandboxDb } from './types.ts';
 
 export type RefusalKind = 'memory' | 'not-sqlite' | 'not-sandbox' | 'busy';
 

@@ -3,7 +3,7 @@
 import type { RequestHandler, Response } from 'express';
 import { z } from 'zod/mini';
 import { calls } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { findSession, type SessionRecord } from '../store/sessions.ts';
 import { SandboxHttpError } from './envelope.ts';
 

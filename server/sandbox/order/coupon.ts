@@ -1,7 +1,7 @@
 // POST /api/order/coupon/?coupon= and POST /api/order/discount?discount= (companion spec, sections
 // 2 and 7): a coupon from the shop's table, or the operator's manual discount. A refused value leaves
 // the order as it was; the SPA shows the message in its 'Cupom' dialog and clears the field.
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { badRequest, SandboxHttpError } from '../http/envelope.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { reaisToCents } from '../rules/money.ts';

@@ -3,7 +3,7 @@
 // isGift, no price and no way to remove them but choosing again. When the order falls below the
 // threshold again, its gifts go away.
 import type { GiftSelection } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { computeOrderAmounts } from '../store/order-amounts.ts';

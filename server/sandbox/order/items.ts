@@ -3,7 +3,7 @@
 // it adds the quantity to the line of the same product, variant and subscription, or opens a new
 // line. Prices come from the catalogue, never from the client.
 import { MAX_QUANTITY, type OrderItemUpdate, OrderState } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 import type { OrderContext } from '../store/order-context.ts';
 import { findOrderableProduct } from '../store/orderable-product.ts';

@@ -2,7 +2,7 @@
 // a price table reprices every item by its percentage. Choosing one is the operator's call; the id
 // NO_PRICE_TABLE_ID ('Sem Tabela de preço') goes back to the shop's own prices.
 import { NO_PRICE_TABLE_ID } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { notFound, SandboxHttpError } from '../http/envelope.ts';
 import type { OrderContext } from '../store/order-context.ts';
 import { writeCheckout } from '../store/order-state.ts';

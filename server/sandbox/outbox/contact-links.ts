@@ -4,7 +4,7 @@
 // this shop, or a new one, as the chat platform makes one when it sends a link.
 import { randomBytes } from 'node:crypto';
 import { type InitialCatalogTypeName, SessionType } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { SandboxHttpError } from '../http/envelope.ts';
 import type { SessionRecord } from '../store/sessions.ts';
 

@@ -1,6 +1,6 @@
 // The outbox table: what was sent to chat contacts. The sandbox has no chat, so a send is a row;
 // GET /api/sandbox/outbox lists a session's rows (tests, README).
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 
 export type OutboxKind = 'product' | 'catalog' | 'order-summary';
 

@@ -4,7 +4,7 @@
 import { type Response, Router } from 'express';
 import { z } from 'zod/mini';
 import { calls, SESSION_CODE_PATTERN } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
 import { loadOrderContext, type OrderContext, requirePlatformUser } from '../store/order-context.ts';

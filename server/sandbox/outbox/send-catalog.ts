@@ -2,7 +2,7 @@
 // a collection or a search (the SPA reads the initial catalogue type from the link's hash:
 // '#<code>?type=ShowCategory&id=12'), or on the standard catalogue when none is given.
 import type { CatalogSendOptions, InitialCatalogTypeName } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 import type { OrderContext } from '../store/order-context.ts';
 import { contactSessionCode, storefrontLink } from './contact-links.ts';

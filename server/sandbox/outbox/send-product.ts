@@ -2,7 +2,7 @@
 // product comes from the shop's catalogue (never from the call): name, price, picture, a link to its
 // page, and the attributes the operator chose, checked against the product's own.
 import type { SendProductBody } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound, SandboxHttpError } from '../http/envelope.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { centsToReais } from '../rules/money.ts';

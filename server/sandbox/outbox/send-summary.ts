@@ -1,6 +1,6 @@
 // GET /api/order/send/resume: the operator sends the order's summary to the contact: every item with
 // its quantity and line total, the amounts and the total, and a link to the contact's cart.
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { badRequest } from '../http/envelope.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { centsToReais } from '../rules/money.ts';

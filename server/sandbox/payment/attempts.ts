@@ -2,7 +2,7 @@
 // gateway logs it. Only the last four digits of a card are kept: never the number, the security
 // code, the holder's name or document, nor a captcha or Mercado Pago token.
 import type { FailureType, PaymentStatus } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 
 export type PaymentAttempt = {
   orderId: number;

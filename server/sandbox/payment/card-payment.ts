@@ -3,7 +3,7 @@
 // or CNPJ), then plays the gateway: Luhn, expiry and security code, then the test card's outcome
 // (test-cards.ts), with the captcha rule. Nothing of the card but its last four digits is kept.
 import { type CardPaymentPayload, FailureType, PaymentMethod, PaymentStatus } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { badRequest } from '../http/envelope.ts';
 import { isValidCnpj, isValidCpf } from '../rules/br-documents.ts';
 import type { OrderContext } from '../store/order-context.ts';

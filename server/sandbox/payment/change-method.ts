@@ -2,7 +2,7 @@
 // on the chat. The payment is Canceled (the order keeps it as a record, with no failure and no
 // captcha pending); the next choice (installments, the agent's confirmation) starts a new one.
 import { PaymentStatus } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { type OrderContext, requireOpenOrder } from '../store/order-context.ts';
 import { readCheckout, writeCheckout } from '../store/order-state.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';

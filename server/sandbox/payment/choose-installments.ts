@@ -1,7 +1,7 @@
 // POST /api/order/payment/credit/installments: the card page's choice of provider and installments.
 // It starts the order's card payment (status Waiting) or updates the one being made.
 import { type InstallmentsBody, PaymentMethod, PaymentStatus } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import type { OrderContext } from '../store/order-context.ts';
 import { readCheckout, writeCheckout } from '../store/order-state.ts';
 import { findPlan } from './card-options.ts';

@@ -10,7 +10,7 @@ import {
   PaymentProviderType,
   PaymentStatus,
 } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { badRequest } from '../http/envelope.ts';
 import { isValidCnpj, isValidCpf } from '../rules/br-documents.ts';
 import { reaisToCents } from '../rules/money.ts';

@@ -2,7 +2,7 @@
 // paid, it has items, nothing blocks it (minimum value, limits, unavailable items), and the shop's
 // provider is the one this call pays with.
 import { PaymentProviderType, PaymentStatus } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { badRequest, SandboxHttpError } from '../http/envelope.ts';
 import { type OrderContext, orderAmounts, orderAnswer, requireOpenOrder } from '../store/order-context.ts';
 import { type CheckoutState, readCheckout } from '../store/order-state.ts';

@@ -8,7 +8,7 @@
 // never logged: they carry card numbers and security codes.
 import { Router } from 'express';
 import { calls } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { sendError, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
 import { loadOrderContext, orderAnswer } from '../store/order-context.ts';

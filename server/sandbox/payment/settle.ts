@@ -2,7 +2,7 @@
 // the gateway's answer, and an approved payment makes the order Received. Call inside the route's
 // transaction; the caller answers with the outcome.
 import { FailureType, OrderState, PaymentMethod, PaymentStatus } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import type { OrderContext } from '../store/order-context.ts';
 import { type ChosenPayment, writeCheckout } from '../store/order-state.ts';
 import { recordAttempt } from './attempts.ts';

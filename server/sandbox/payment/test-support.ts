@@ -2,7 +2,7 @@
 // tests do not depend on the item calls, and a scan of the whole database for text that must never
 // be stored (card numbers, tokens, documents).
 import { SessionType } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 
 type Line = { productId: string; quantity: number };
 

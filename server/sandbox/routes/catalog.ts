@@ -8,7 +8,7 @@ import { canonicalQuery, NO_FILTERS, type ProductQuery } from '../catalog/produc
 import { productRowToWire, productToWire } from '../catalog/product-wire.ts';
 import { collectionScope, scopeOfCategoryIds, scopeOfFacetsQuery } from '../catalog/scope.ts';
 import { COLLECTION_PREFIX, calls, isCollectionId } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { badRequest, notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';

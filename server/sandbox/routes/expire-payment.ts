@@ -5,7 +5,7 @@
 import { Router } from 'express';
 import { z } from 'zod/mini';
 import { PaymentStatus, SESSION_CODE_PATTERN } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { notFound, SandboxHttpError, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
 import { readCheckout, writeCheckout } from '../store/order-state.ts';

@@ -3,7 +3,7 @@
 // as stored afterwards; a refused change leaves it untouched (the transaction rolls back).
 import { Router } from 'express';
 import { calls } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
 import { applyCoupon, applyManualDiscount } from '../order/coupon.ts';

@@ -2,7 +2,7 @@
 // is the credential, in the path). Unknown code → success false, 404, so the SPA goes to invalid-session.
 import { Router } from 'express';
 import { calls } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
 import { findSession, sessionToWire } from '../store/sessions.ts';

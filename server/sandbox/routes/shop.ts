@@ -1,6 +1,6 @@
 // GET /api/shop/settings: the settings of the session's shop (both specs, section 3).
 import { Router } from 'express';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { notFound, sendOk } from '../http/envelope.ts';
 import { findShopSettings } from '../store/shops.ts';

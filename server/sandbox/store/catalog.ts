@@ -8,7 +8,7 @@ import {
 } from '../catalog/product-details.ts';
 import { parseProductId, skuProductId } from '../catalog/product-id.ts';
 import { type ProductQuery, productQuerySql } from '../catalog/product-query.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 
 type CategoryRow = { id: string; parent_id: string | null; name: string; description: string };
 

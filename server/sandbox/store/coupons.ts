@@ -1,6 +1,6 @@
 // Discount coupons of a shop (table coupons). Codes are compared trimmed and upper-cased, so
 // ' bemvindo10 ' is BEMVINDO10.
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 
 export type Coupon = {
   code: string;

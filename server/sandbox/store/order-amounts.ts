@@ -1,6 +1,6 @@
 // The order's amounts from what is stored: its items, its checkout choices (logistic, seller, coupon,
 // manual discount, price table) and the shop's rules. The arithmetic is rules/order-totals.ts.
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { computeOrderTotals, type OrderTotals } from '../rules/order-totals.ts';
 import { findCoupon } from './coupons.ts';
 import { readCheckout } from './order-state.ts';

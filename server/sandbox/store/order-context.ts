@@ -2,11 +2,12 @@
 // Checkout, payment and send routes use these helpers so they all refuse the same way.
 import type { Response } from 'express';
 import { OrderState, SessionType } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { notFound, SandboxHttpError } from '../http/envelope.ts';
 import { computeOrderAmounts, type OrderAmounts } from './order-amounts.ts';
-import { getOrCreateCurrentOrder, type OrderRow, orderToWire } from './orders.ts';
+import { orderToWire } from './order-wire.ts';
+import { getOrCreateCurrentOrder, type OrderRow } from './orders.ts';
 import type { SessionRecord } from './sessions.ts';
 import { findShop, type Shop } from './shops.ts';
 

@@ -12,7 +12,7 @@ import {
   type PaymentProviderType,
   PaymentStatus,
 } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import type { OrderRow } from './orders.ts';
 
 export type StoreAddressSnapshot = {

@@ -2,7 +2,7 @@
 // table, gifts the order qualifies for, amounts, the limits in force, the problems that block
 // confirmation (catalogErrorMessages), and the checkout choices made so far.
 import { LogisticType } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { centsToReais } from '../rules/money.ts';
 import { computeOrderAmounts, type OrderAmounts } from './order-amounts.ts';

@@ -2,7 +2,7 @@
 // module prices and validates items with this; the catalogue module owns how products are stored
 // and keeps this reader in step with it.
 import type { RecurrenceType } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { resolveProduct } from './catalog.ts';
 
 export type OrderableDimension = {

@@ -1,6 +1,6 @@
 // The session's current order: found or created, and read back. The wire shape is order-wire.ts.
 import { OrderState } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { findUserShop, type SessionRecord } from './sessions.ts';
 
 export type OrderRow = {
@@ -51,5 +51,3 @@ export function getOrCreateCurrentOrder(
   if (!created) throw new Error('current order missing right after creation');
   return created;
 }
-
-export { orderToWire } from './order-wire.ts';

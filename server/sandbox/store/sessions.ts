@@ -2,7 +2,7 @@
 // and shaped as GET /api/session/{code} answers them.
 
 import type { Channel, SessionType } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 
 export type SessionRecord = {
   code: string;

@@ -1,7 +1,7 @@
 // Shops: the settings the SPA reads (GET /api/shop/settings) and the server-only rules the order,
 // checkout and payment apply. A scenario shop may sell another shop's catalogue (catalog_shop_id).
 import type { CheckoutRules } from '../checkout/rules.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import type { PaymentRules } from '../payment/rules.ts';
 
 /** Order limits and minimums, in cents (the wire shows reais). */

@@ -1,5 +1,5 @@
 // Every row of every table of a sandbox database, to compare two databases in tests.
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 
 /** Every row of every table (sqlite_sequence included), in a stable order. */
 export function dump(db: SandboxDb): Record<string, unknown[]> {

@@ -4,7 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createSandboxApp } from '../app.ts';
-import { openSandboxDb, type SandboxDb } from '../db/open.ts';
+import { openSandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 
 export type Answer = {
   status: number;

@@ -1,6 +1,6 @@
 // Tests change a shop's settings or rules in their own in-memory database to reach a behaviour the
 // seeded shop does not show (manual prices, seller step...).
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { SHOP_ID } from '../seed/shop.ts';
 
 export function patchShopSettings(db: SandboxDb, patch: Record<string, unknown>, shopId = SHOP_ID): void {

@@ -5,7 +5,7 @@
 //   GET  /tray/link-store/{id}  the chatbot id linked to the store (404 when none)
 import { Router } from 'express';
 import { calls } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
 import { linkedChatbot, linkStore } from './store-link.ts';

@@ -7,7 +7,7 @@
 // for Tray's tokens) only as its SHA-256, to refuse a replay.
 import { createHash } from 'node:crypto';
 import type { StoreLinkPayload } from '../contract.ts';
-import type { SandboxDb } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound, SandboxHttpError } from '../http/envelope.ts';
 
 const STORE_ID = /^\d{1,20}$/;

@@ -1,30 +1,11 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { Spinner } from '../../../components/ui/spinner.tsx';
-import type { MercadoPagoPayment } from '../../../contract/checkout.ts';
 import { retryingImport } from '../../../lib/retrying-import.ts';
+import type { MercadoPagoBrickProps } from './mercado-pago-props.ts';
 import { ProviderUnavailable } from './provider-unavailable.tsx';
 import { useProviderLoad } from './use-provider-load.ts';
 
-export type MercadoPagoBrickProps = {
-  /** The shop's Mercado Pago public key (settings.payment.publicKey). */
-  publicKey: string;
-  /** The order's total (order.totalAmout). */
-  amount: number;
-  /** The brick's form data; a rejection shows the brick's error state. */
-  onSubmit(form: MercadoPagoPayment): Promise<void>;
-  /** 'Alterar forma de pagamento', offered when the brick cannot load. */
-  onChangeMethod(): void;
-  /** The change of payment method is under way. */
-  changingMethod: boolean;
-};
-
-/** What the lazily loaded brick reports to this wrapper. */
-export type MercadoPagoCardProps = Pick<MercadoPagoBrickProps, 'publicKey' | 'amount' | 'onSubmit'> & {
-  /** The brick is on the screen (its onReady). */
-  onReady(): void;
-  /** Mercado Pago's SDK could not load, or the brick failed for good. */
-  onUnavailable(): void;
-};
+export type { MercadoPagoBrickProps } from './mercado-pago-props.ts';
 
 /** The spec's delay before the brick loads. */
 export const BRICK_DELAY_MS = 200;
