@@ -30,6 +30,13 @@ describe('installment plans', () => {
     expect(installmentValuesCents(5580, 6, rule)[0]).toBe(996);
   });
 
+  it('never offers an installment of R$ 0,00, even without a minimum (R$ 0,03 goes up to 3x, not 4x)', () => {
+    // Found by the property test (seed 190041195): R$ 0,01 in 2x was R$ 0,01 + R$ 0,00.
+    const noMinimum = { ...rule, maxInstallments: 6, interestFreeInstallments: 6, minInstallmentCents: 0 };
+    expect(installmentPlans(1, noMinimum).map((p) => p.count)).toEqual([1]);
+    expect(installmentPlans(3, noMinimum).map((p) => p.valuesCents)).toEqual([[3], [2, 1], [1, 1, 1]]);
+  });
+
   it('always offers 1x, even below the minimum installment', () => {
     expect(installmentPlans(500, rule)).toEqual([
       { count: 1, valuesCents: [500], valueCents: 500, totalCents: 500, interestFree: true },

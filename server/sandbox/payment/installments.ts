@@ -6,7 +6,8 @@
 // - Above it: compound monthly interest, as Brazilian card plans are priced (Price table / PMT):
 //   value = P·i·(1+i)^n / ((1+i)^n − 1), computed with integers (BigInt) and rounded up, so no
 //   floating-point error ever reaches a cent; every installment is that value.
-// A plan with an installment smaller than minInstallmentCents is not offered, but 1x always is.
+// A plan with an installment smaller than minInstallmentCents (or of 0 cents) is not offered, but 1x
+// always is.
 import type { CardProviderRule } from './rules.ts';
 
 export type InstallmentPlan = {
@@ -62,7 +63,8 @@ export function installmentPlans(amountCents: number, rule: CardProviderRule): I
   const max = Math.max(1, rule.maxInstallments);
   for (let count = 1; count <= max; count++) {
     const valuesCents = installmentValuesCents(amountCents, count, rule);
-    if (count > 1 && Math.min(...valuesCents) < rule.minInstallmentCents) continue;
+    // Never an installment of nothing: R$ 0,01 in 2x would be R$ 0,01 + R$ 0,00, whatever the minimum.
+    if (count > 1 && Math.min(...valuesCents) < Math.max(1, rule.minInstallmentCents)) continue;
     plans.push({
       count,
       valuesCents,
