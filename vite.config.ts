@@ -7,6 +7,8 @@ import { preloadApp } from './build/preload-app.ts';
 import { writeFingerprint } from './server/build-state.ts';
 
 export default defineConfig({
+  // `@/`, `@server/` and `@tests/` from tsconfig.json's paths, for the build and for vitest alike.
+  resolve: { tsconfigPaths: true },
   plugins: [
     react(),
     preloadApp('src/app/start-app.tsx'),

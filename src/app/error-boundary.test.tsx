@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { ScreenErrorBoundary } from './error-boundary.tsx';
 
 function Broken(): never {

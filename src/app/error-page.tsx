@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { PageTitle } from '../components/ui/page-title.tsx';
-import { WHATSAPP_HOME, whatsAppLink } from '../lib/chat-links.ts';
-import type { LoadedSession } from '../session/start-session.ts';
-import { sessionQuery } from '../session/use-session.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { WHATSAPP_HOME, whatsAppLink } from '@/lib/chat-links.ts';
+import type { LoadedSession } from '@/session/start-session.ts';
+import { sessionQuery } from '@/session/use-session.ts';
 
 /** The top-level error page: anything unexpected ends here instead of a blank screen. */
 export function ErrorPage() {

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { SLOW_CALL_MS, trackCall } from '../lib/network-status.ts';
+import { SLOW_CALL_MS, trackCall } from '@/lib/network-status.ts';
 import {
   BACK_ONLINE_MS,
   BACK_ONLINE_TEXT,

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { networkState, subscribeNetworkState } from '../lib/network-status.ts';
+import { networkState, subscribeNetworkState } from '@/lib/network-status.ts';
 import './network-notice.css';
 
 export const OFFLINE_TEXT = 'Sem conexão. Tentando de novo...';

@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
-import { createQueryClient } from '../lib/query-client.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { NetworkNotice } from './network-notice.tsx';
 import { ToastHost } from './toast-host.tsx';
 

@@ -1,6 +1,6 @@
 import { type ComponentType, lazy, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { retryingImport } from '../lib/retrying-import.ts';
+import { retryingImport } from '@/lib/retrying-import.ts';
 import { SessionLayout } from './layout/session-layout.tsx';
 
 /**

@@ -1,8 +1,8 @@
 import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { PageSpinner } from '../components/ui/spinner.tsx';
-import { followNewChatLinks } from '../session/follow-new-links.ts';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { followNewChatLinks } from '@/session/follow-new-links.ts';
 import { ScreenErrorBoundary } from './error-boundary.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes, preloadScreen } from './router.tsx';

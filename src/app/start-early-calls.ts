@@ -1,11 +1,11 @@
-import { DEFAULT_CATEGORY_PER_PAGE, DEFAULT_PRODUCT_PER_PAGE } from '../contract/paging.ts';
-import { PATH_ID_PATTERN } from '../contract/path-rules.ts';
-import { ANONYMOUS_SESSION_CODE, SESSION_HANDLE_HEADER } from '../contract/session-code.ts';
-import { cardImage, EAGER_IMAGES } from '../features/catalog/components/product-card/card-image.ts';
-import { type EarlyAnswer, fetchEarly } from '../lib/early-answers.ts';
-import { parseSessionHash } from '../session/hash.ts';
-import { tabStorage } from '../session/tab.ts';
-import { TAB_STORAGE_KEYS } from '../session/tab-storage.ts';
+import { DEFAULT_CATEGORY_PER_PAGE, DEFAULT_PRODUCT_PER_PAGE } from '@/contract/paging.ts';
+import { PATH_ID_PATTERN } from '@/contract/path-rules.ts';
+import { ANONYMOUS_SESSION_CODE, SESSION_HANDLE_HEADER } from '@/contract/session-code.ts';
+import { cardImage, EAGER_IMAGES } from '@/features/catalog/components/product-card/card-image.ts';
+import { type EarlyAnswer, fetchEarly } from '@/lib/early-answers.ts';
+import { parseSessionHash } from '@/session/hash.ts';
+import { tabStorage } from '@/session/tab.ts';
+import { TAB_STORAGE_KEYS } from '@/session/tab-storage.ts';
 import { PRODUCT_PATH } from './router-paths.ts';
 
 /** The catalogue's plain first view (not the search results' address). */

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { loadedToasts, loadToasts, onToastsLoaded } from '../lib/toast.ts';
-import { whenPageSettles } from '../lib/when-page-settles.ts';
+import { loadedToasts, loadToasts, onToastsLoaded } from '@/lib/toast.ts';
+import { whenPageSettles } from '@/lib/when-page-settles.ts';
 
 /** The spec's toast delay: 5000 ms by default. */
 export const TOAST_DURATION_MS = 5000;

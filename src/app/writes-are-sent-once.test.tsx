@@ -3,14 +3,14 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { CardPaymentPayload } from '@/contract/checkout.ts';
+import { useConfirmOrder } from '@/features/cart/api/confirm-order.ts';
+import { useUpdateOrderItem } from '@/features/cart/api/update-order-item.ts';
+import { useApplyCoupon } from '@/features/checkout/api/apply-coupon.ts';
+import { useConfirmCheckout } from '@/features/checkout/api/confirm-checkout.ts';
+import { payWithCard } from '@/features/payment/api/pay-with-card.ts';
+import { createQueryClient } from '@/lib/query-client.ts';
 import { envelope, orderFixture, server } from '../../tests/msw.ts';
-import type { CardPaymentPayload } from '../contract/checkout.ts';
-import { useConfirmOrder } from '../features/cart/api/confirm-order.ts';
-import { useUpdateOrderItem } from '../features/cart/api/update-order-item.ts';
-import { useApplyCoupon } from '../features/checkout/api/apply-coupon.ts';
-import { useConfirmCheckout } from '../features/checkout/api/confirm-checkout.ts';
-import { payWithCard } from '../features/payment/api/pay-with-card.ts';
-import { createQueryClient } from '../lib/query-client.ts';
 
 // Adding an item, confirming an order, applying a coupon or paying twice is not the same as once:
 // with the app's own query client, a write whose call got no answer is never sent again by itself.

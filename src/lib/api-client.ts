@@ -1,5 +1,5 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
-import { SESSION_HANDLE_HEADER } from '../contract/session-code.ts';
+import { SESSION_HANDLE_HEADER } from '@/contract/session-code.ts';
 import { takeEarlyAnswer } from './early-answers.ts';
 import { trackCall } from './network-status.ts';
 

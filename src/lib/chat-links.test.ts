@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Channel } from '../contract/enums.ts';
+import { Channel } from '@/contract/enums.ts';
 import { backToChatLink, chatName, whatsAppLink } from './chat-links.ts';
 
 describe('whatsAppLink', () => {

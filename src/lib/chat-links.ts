@@ -1,6 +1,6 @@
 // Links back to the shop's chat (domain notes, "Chat links"). No personal data (CPF, card) may go
 // into a prefilled text.
-import { Channel } from '../contract/enums.ts';
+import { Channel } from '@/contract/enums.ts';
 
 /**
  * `https://wa.me/<digits>?text=<encoded text>`: digits only (Brazil: 55 + area code + number), the

@@ -11,7 +11,7 @@
 
 // Formatters are built once: constructing an Intl formatter is far more expensive than using one.
 // signDisplay 'negative' keeps '-R$ 5,00' but never shows '-R$ 0,00' for -0 or for -0.001.
-import { RecurrenceType } from '../contract/enums.ts';
+import { RecurrenceType } from '@/contract/enums.ts';
 
 const brl = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL', signDisplay: 'negative' });
 const decimal = new Intl.NumberFormat('pt-BR', { maximumFractionDigits: 2, signDisplay: 'negative' });

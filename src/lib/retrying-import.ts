@@ -3,8 +3,9 @@
 // failed load's error, so without this the cart tapped offline would stay the error page until the
 // shopper reloaded. Meanwhile the network notice says the phone is offline (lib/network-status.ts)
 // and the screen shows its loading state.
-import { retryDelay } from './query-client.ts';
+
 import { afterPauseOnline } from './network-status.ts';
+import { retryDelay } from './query-client.ts';
 
 /** Tries after the first failure: enough for a dropped cell, not forever for a chunk gone after a deploy. */
 export const IMPORT_RETRIES = 3;

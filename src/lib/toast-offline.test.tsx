@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ToastHost } from '../app/toast-host.tsx';
+import { ToastHost } from '@/app/toast-host.tsx';
 import { loadToasts, toast } from './toast.ts';
 
 // The toasts' library, fetched while the phone has no connection: the first fetch fails.

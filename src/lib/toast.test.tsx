@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import hotToast from 'react-hot-toast';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ToastHost } from '../app/toast-host.tsx';
+import { ToastHost } from '@/app/toast-host.tsx';
 import { loadToasts, toast } from './toast.ts';
 
 afterEach(() => {

@@ -1,6 +1,6 @@
-import { SESSION_HANDLE_HEADER, type Session, sessionSchema } from '../contract/session.ts';
-import { type ShopSettings, shopSettingsSchema } from '../contract/shop-settings.ts';
-import { apiCall, parseData } from '../lib/api-client.ts';
+import { SESSION_HANDLE_HEADER, type Session, sessionSchema } from '@/contract/session.ts';
+import { type ShopSettings, shopSettingsSchema } from '@/contract/shop-settings.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 
 const SESSION_FAILED = 'Não foi possível carregar sua sessão.';
 const SETTINGS_FAILED = 'Não foi possível carregar as configurações da loja.';

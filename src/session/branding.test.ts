@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Session } from '../contract/session.ts';
-import type { ShopSettings } from '../contract/shop-settings.ts';
+import type { Session } from '@/contract/session.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
 import { brandingFrom, DEFAULT_BRANDING, readableTextOn } from './branding.ts';
 
 describe('shop branding', () => {

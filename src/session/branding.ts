@@ -1,5 +1,5 @@
-import type { Session } from '../contract/session.ts';
-import type { ShopSettings } from '../contract/shop-settings.ts';
+import type { Session } from '@/contract/session.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
 
 type Style = { defaultColor?: string | null; secondaryColor?: string | null; urlLogo?: string | null };
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANONYMOUS_SESSION_CODE, isValidSessionCode as isSafeSessionCode } from '../contract/session.ts';
+import { ANONYMOUS_SESSION_CODE, isValidSessionCode as isSafeSessionCode } from '@/contract/session.ts';
 import { INITIAL_CATALOG_TYPES, parseSessionHash, urlWithoutHash } from './hash.ts';
 
 describe('parseSessionHash', () => {

@@ -1,4 +1,4 @@
-import { isValidSessionCode } from '../contract/session-code.ts';
+import { isValidSessionCode } from '@/contract/session-code.ts';
 
 /**
  * Reading the session entry link (spec storefront-shopper.md section 4, "Session loading").

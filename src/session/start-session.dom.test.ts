@@ -1,7 +1,7 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Session } from '@/contract/session.ts';
 import { envelope, failure, server } from '../../tests/msw.ts';
-import type { Session } from '../contract/session.ts';
 import { HANDLE_TTL_MS, InvalidSessionError, SessionEndedError, startSession } from './start-session.ts';
 import { tabStorage } from './tab.ts';
 import { TAB_STORAGE_KEYS } from './tab-storage.ts';

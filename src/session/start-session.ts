@@ -1,6 +1,6 @@
-import { ANONYMOUS_SESSION_CODE, SESSION_LIFETIME_SECONDS, type Session } from '../contract/session.ts';
-import type { ShopSettings } from '../contract/shop-settings.ts';
-import { isSessionEnded, setSessionHandle } from '../lib/api-client.ts';
+import { ANONYMOUS_SESSION_CODE, SESSION_LIFETIME_SECONDS, type Session } from '@/contract/session.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
+import { isSessionEnded, setSessionHandle } from '@/lib/api-client.ts';
 import { getShopSettings, type OpenedSession, openSession, resumeSession } from './api.ts';
 import { parseSessionHash, urlWithoutHash } from './hash.ts';
 import { tabStorage } from './tab.ts';

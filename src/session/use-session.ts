@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SessionType } from '../contract/enums.ts';
+import { SessionType } from '@/contract/enums.ts';
 import { type LoadedSession, startSession } from './start-session.ts';
 
 /** Loaded once per page load; every screen below the session layout can rely on it. */

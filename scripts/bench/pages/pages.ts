@@ -2,9 +2,9 @@
  * What bench:pages measures: the pages and their URLs (picked from the seed), the quality bars, the
  * third parties kept out and which requests count as writes.
  */
-import { SEEDED_CATEGORIES } from '../../../server/sandbox/seed/categories.ts';
-import { SEEDED_PRODUCTS } from '../../../server/sandbox/seed/products.ts';
-import { DEMO_SESSION_CODES, SEEDED_SESSIONS } from '../../../server/sandbox/seed/sessions.ts';
+import { SEEDED_CATEGORIES } from '@server/sandbox/seed/categories.ts';
+import { SEEDED_PRODUCTS } from '@server/sandbox/seed/products.ts';
+import { DEMO_SESSION_CODES, SEEDED_SESSIONS } from '@server/sandbox/seed/sessions.ts';
 
 /** The bars (quality-bars.md): median Lighthouse mobile on /catalog and a product page. */
 export const BARS = {

@@ -2,7 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium, devices } from '@playwright/test';
-import { ROOT } from '../../../server/build-state.ts';
+import { ROOT } from '@server/build-state.ts';
 import { isWrite, PAGES, type PageSpec, urlOf } from './pages.ts';
 import { CHROME_PATH, RESULTS_DIR } from './settings.ts';
 

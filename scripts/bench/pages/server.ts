@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { ensureBuild, ROOT } from '../../../server/build-state.ts';
+import { ensureBuild, ROOT } from '@server/build-state.ts';
 import { buildServer, SERVER_DIST } from '../../build-server.mjs';
 import { freePort } from '../free-port.ts';
 

@@ -1,6 +1,6 @@
 /** bench:pages's settings from the environment, and where the browser and the results live. */
 import path from 'node:path';
-import { ROOT } from '../../../server/build-state.ts';
+import { ROOT } from '@server/build-state.ts';
 import { PAGES } from './pages.ts';
 
 export const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium';

@@ -4,8 +4,8 @@
 // opens it, and then the catalogue answers 503 at once while the other route groups go on.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startTestBff } from '@tests/server-harness.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startTestBff } from '../../../tests/server-harness.ts';
 import { type Answer, call, cleanupList, expectEnvelope, say } from './kit.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;

@@ -3,8 +3,8 @@
 // several addresses together are held to MAX_CONNECTIONS. Linux routes all of 127/8 to lo, so a
 // client socket bound to 127.0.0.2 is a second caller. Every socket is closed again afterwards.
 import { connect, type Socket } from 'node:net';
+import { startRecordingUpstream, startTestBff } from '@tests/server-harness.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { startRecordingUpstream, startTestBff } from '../../../tests/server-harness.ts';
 import { call, cleanupList, destroyAll, say, sleep } from './kit.ts';
 
 const cleanups = cleanupList();

@@ -3,9 +3,10 @@
 // session) through the real BFF in front of the real sandbox. Each answer is the error envelope
 // ({ success: false, data: null, errors: [{ message, code }] }) or the backend's own success, carries
 // Cache-Control: no-store, and is never a 5xx: the backend is up, so not even a 502/503/504.
+
+import { startTestBff } from '@tests/server-harness.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff } from '../../../tests/server-harness.ts';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
 import { callTable } from '../call-table.ts';
 import { type Answer, call, cleanupList, openTab, say, type Tab } from './kit.ts';

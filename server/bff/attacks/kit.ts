@@ -4,7 +4,7 @@
 import { type Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
 import { connect, type Socket } from 'node:net';
 import { expect } from 'vitest';
-import { SESSION_HANDLE_HEADER } from '../../../src/contract/session.ts';
+import { SESSION_HANDLE_HEADER } from '@/contract/session.ts';
 
 export type Answer = {
   status: number;

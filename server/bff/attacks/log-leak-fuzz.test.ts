@@ -5,9 +5,10 @@
 // of the real sandbox, logging at trace level. None of those secrets appears in the BFF's log in any
 // form (digits compared with their separators stripped), and no card number was masked either: none
 // should ever have reached a logger.
+
+import { startTestBff } from '@tests/server-harness.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff } from '../../../tests/server-harness.ts';
 import { isLuhnValid } from '../../log-mask.ts';
 import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
 import { cookieNameFor, handleForCode } from '../session.ts';

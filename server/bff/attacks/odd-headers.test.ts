@@ -4,8 +4,9 @@
 // refused without being quoted; a caller's request id is echoed only when it is a UUID; and nothing a
 // caller sends as Host, X-Forwarded-*, Authorization or Cookie reaches the backend, except the BFF's
 // own bearer for the tab's session.
+
+import { type RecordedRequest, startRecordingUpstream, startTestBff } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RecordedRequest, startRecordingUpstream, startTestBff } from '../../../tests/server-harness.ts';
 import { call, cleanupList, expectEnvelope, openTab, rawCall, say } from './kit.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -3,8 +3,8 @@
 // behind the slow ones), and once the load is gone calls pass again.
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { startTestBff } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestBff } from '../../../tests/server-harness.ts';
 import { type Answer, call, cleanupList, expectEnvelope, say } from './kit.ts';
 
 const IN_FLIGHT = 5;

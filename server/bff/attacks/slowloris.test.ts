@@ -2,8 +2,8 @@
 // byte at a time. Node's header and request timeouts (HEADERS_TIMEOUT_MS, REQUEST_TIMEOUT_MS,
 // checked every second) must cut them, while a shopper's calls are answered as usual.
 import { connect, type Socket } from 'node:net';
+import { startRecordingUpstream, startTestBff } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startRecordingUpstream, startTestBff } from '../../../tests/server-harness.ts';
 import { call, cleanupList, destroyAll, say, sleep } from './kit.ts';
 
 const HEADERS_TIMEOUT_MS = 1_000;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { totalItemQuantity } from '../../../src/contract/index.ts';
+import { totalItemQuantity } from '@/contract/index.ts';
 import { OrderState, RecurrenceType } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
 import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';

@@ -2,7 +2,7 @@
 // contact receives (built from the catalogue and the order, never from the call), listed by the
 // sandbox's inspection call; only platform users may send.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { parseSessionHash } from '../../../src/session/hash.ts';
+import { parseSessionHash } from '@/session/hash.ts';
 import { SessionType } from '../contract.ts';
 import { addItems, openTestSession } from '../payment/test-support.ts';
 import { formatBrl } from '../rules/brl.ts';

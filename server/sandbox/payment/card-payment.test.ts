@@ -3,7 +3,7 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { answerSchemaOf } from '../../../src/contract/index.ts';
+import { answerSchemaOf } from '@/contract/index.ts';
 import { FailureType, OrderState, PaymentMethod, PaymentProviderType, PaymentStatus } from '../contract.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';

@@ -1,6 +1,6 @@
 // Assertions shared by the sandbox tests: every answer is the envelope and parses with the contract.
 import { expect } from 'vitest';
-import { answerSchemaOf, type CallData, type CallName } from '../../../src/contract/index.ts';
+import { answerSchemaOf, type CallData, type CallName } from '@/contract/index.ts';
 import type { Answer } from './http-harness.ts';
 
 type WireErrorShape = { message: string; code: number; type: string; status: number };

@@ -4,10 +4,10 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { handlers, orderFixture, server } from '@tests/msw.ts';
+import { seededQueryClient } from '@tests/render.tsx';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { handlers, orderFixture, server } from '../../../tests/msw.ts';
-import { seededQueryClient } from '../../../tests/render.tsx';
 import { SessionLayout } from './session-layout.tsx';
 
 function Catalog() {

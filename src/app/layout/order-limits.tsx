@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { InfoIcon } from '../../components/ui/icons.tsx';
-import type { Order } from '../../contract/order.ts';
-import { formatBRL } from '../../lib/format.ts';
+import { InfoIcon } from '@/components/ui/icons.tsx';
+import type { Order } from '@/contract/order.ts';
+import { formatBRL } from '@/lib/format.ts';
 
 /** The order-limits dropdown of the top bar: shown only when the order has a limit. */
 export function OrderLimits({ logistic }: { logistic: Order['logistic'] }) {

@@ -1,14 +1,14 @@
 import { useQuery } from '@tanstack/react-query';
 import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { SkipLink } from '../../components/ui/skip-link.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { SessionType } from '../../contract/enums.ts';
-import { noteShownPage } from '../../features/catalog/view/catalog-return.ts';
-import { onSessionEnded } from '../../lib/api-client.ts';
-import { applyBranding, brandingFrom } from '../../session/branding.ts';
-import { SessionEndedError } from '../../session/start-session.ts';
-import { sessionQuery } from '../../session/use-session.ts';
+import { SkipLink } from '@/components/ui/skip-link.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { SessionType } from '@/contract/enums.ts';
+import { noteShownPage } from '@/features/catalog/view/catalog-return.ts';
+import { onSessionEnded } from '@/lib/api-client.ts';
+import { applyBranding, brandingFrom } from '@/session/branding.ts';
+import { SessionEndedError } from '@/session/start-session.ts';
+import { sessionQuery } from '@/session/use-session.ts';
 import {
   CATALOG_PATHS,
   INVALID_SESSION_PATH,

@@ -1,9 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { handlers, orderFixture, server } from '@tests/msw.ts';
+import { renderWithProviders } from '@tests/render.tsx';
 import { describe, expect, it } from 'vitest';
-import { handlers, orderFixture, server } from '../../../tests/msw.ts';
-import { renderWithProviders } from '../../../tests/render.tsx';
-import { OrderState } from '../../contract/enums.ts';
+import { OrderState } from '@/contract/enums.ts';
 import { TopBar } from './top-bar.tsx';
 
 const item = (index: number, quantity: number) => ({

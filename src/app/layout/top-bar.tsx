@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link } from 'react-router-dom';
-import { BackIcon, CartIcon } from '../../components/ui/icons.tsx';
-import { totalItemQuantity } from '../../contract/order.ts';
-import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
-import { closedOrderState } from '../../features/cart/closed-order.ts';
-import { catalogReturnPath, useReturnToCatalog } from '../../features/catalog/view/catalog-return.ts';
-import { formatCount } from '../../lib/format.ts';
+import { BackIcon, CartIcon } from '@/components/ui/icons.tsx';
+import { totalItemQuantity } from '@/contract/order.ts';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { closedOrderState } from '@/features/cart/closed-order.ts';
+import { catalogReturnPath, useReturnToCatalog } from '@/features/catalog/view/catalog-return.ts';
+import { formatCount } from '@/lib/format.ts';
 import { OrderLimits } from './order-limits.tsx';
 
 export type TopBarProps = {

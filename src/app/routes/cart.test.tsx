@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { handlers, orderFixture, server } from '@tests/msw.ts';
+import { seededQueryClient } from '@tests/render.tsx';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { handlers, orderFixture, server } from '../../../tests/msw.ts';
-import { seededQueryClient } from '../../../tests/render.tsx';
-import { OrderState } from '../../contract/enums.ts';
-import { axeViolations } from '../../features/product/components/testing-axe.ts';
+import { OrderState } from '@/contract/enums.ts';
+import { axeViolations } from '@/features/product/components/testing-axe.ts';
 import CartPage from './cart.tsx';
 
 const items = [{ index: 0, providerId: '1001', quantity: 3, name: 'Arroz', unitPrice: 10, totalAmout: 30 }];

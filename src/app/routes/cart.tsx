@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
-import { isOrderOpen } from '../../features/cart/closed-order.ts';
-import { CartLines } from '../../features/cart/components/cart-lines/cart-lines.tsx';
-import { ClosedOrderNotice } from '../../features/cart/components/closed-order/closed-order-notice.tsx';
-import { GiftPanel } from '../../features/cart/components/gift-panel/gift-panel.tsx';
-import { OrderTotals } from '../../features/cart/components/order-totals.tsx';
-import { useQuantityQueue } from '../../features/cart/use-quantity-queue.ts';
-import { useSavePreferences } from '../../features/cart/use-save-preferences.ts';
-import { FooterBar } from '../../features/catalog/components/footer-bar/footer-bar.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { isOrderOpen } from '@/features/cart/closed-order.ts';
+import { CartLines } from '@/features/cart/components/cart-lines/cart-lines.tsx';
+import { ClosedOrderNotice } from '@/features/cart/components/closed-order/closed-order-notice.tsx';
+import { GiftPanel } from '@/features/cart/components/gift-panel/gift-panel.tsx';
+import { OrderTotals } from '@/features/cart/components/order-totals.tsx';
+import { useQuantityQueue } from '@/features/cart/use-quantity-queue.ts';
+import { useSavePreferences } from '@/features/cart/use-save-preferences.ts';
+import { FooterBar } from '@/features/catalog/components/footer-bar/footer-bar.tsx';
 import './cart.css';
 
 /**

@@ -1,29 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useMemo, useRef } from 'react';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { COLLECTION_PREFIX, SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '../../contract/catalog.ts';
-import { FlowStep } from '../../contract/enums.ts';
-import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
-import { useQuantityQueue } from '../../features/cart/use-quantity-queue.ts';
-import { categoriesQuery } from '../../features/catalog/api/get-categories.ts';
-import { facetsQuery } from '../../features/catalog/api/get-facets.ts';
-import { ALL_TAB, CategoryTabs } from '../../features/catalog/components/category-tabs.tsx';
-import {
-  activeFilterCount,
-  withoutFilters,
-} from '../../features/catalog/components/facets/active-filters.ts';
-import { FacetFilterBar } from '../../features/catalog/components/facets/facet-filter-bar.tsx';
-import { FilterButton } from '../../features/catalog/components/facets/filter-button.tsx';
-import { useFilterOverlay } from '../../features/catalog/components/facets/use-filter-overlay.ts';
-import { FooterBar } from '../../features/catalog/components/footer-bar/footer-bar.tsx';
-import { GiftNotice } from '../../features/catalog/components/gift-notice.tsx';
-import {
-  PRODUCT_LIST_ID,
-  ProductGrid,
-} from '../../features/catalog/components/product-grid/product-grid.tsx';
-import { SearchBar } from '../../features/catalog/components/search/search-bar.tsx';
-import { SearchHeading } from '../../features/catalog/components/search/search-heading.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { COLLECTION_PREFIX, SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '@/contract/catalog.ts';
+import { FlowStep } from '@/contract/enums.ts';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { useQuantityQueue } from '@/features/cart/use-quantity-queue.ts';
+import { categoriesQuery } from '@/features/catalog/api/get-categories.ts';
+import { facetsQuery } from '@/features/catalog/api/get-facets.ts';
+import { ALL_TAB, CategoryTabs } from '@/features/catalog/components/category-tabs.tsx';
+import { activeFilterCount, withoutFilters } from '@/features/catalog/components/facets/active-filters.ts';
+import { FacetFilterBar } from '@/features/catalog/components/facets/facet-filter-bar.tsx';
+import { FilterButton } from '@/features/catalog/components/facets/filter-button.tsx';
+import { useFilterOverlay } from '@/features/catalog/components/facets/use-filter-overlay.ts';
+import { FooterBar } from '@/features/catalog/components/footer-bar/footer-bar.tsx';
+import { GiftNotice } from '@/features/catalog/components/gift-notice.tsx';
+import { PRODUCT_LIST_ID, ProductGrid } from '@/features/catalog/components/product-grid/product-grid.tsx';
+import { SearchBar } from '@/features/catalog/components/search/search-bar.tsx';
+import { SearchHeading } from '@/features/catalog/components/search/search-heading.tsx';
 import {
   chooseTab,
   filtersOf,
@@ -31,12 +25,12 @@ import {
   setPriceRange,
   toggleFacetValue,
   viewToParams,
-} from '../../features/catalog/view/catalog-view.ts';
-import { takeInitialView } from '../../features/catalog/view/initial-view.ts';
-import { restoreOperatorView, saveOperatorView } from '../../features/catalog/view/operator-cache.ts';
-import { useCatalogView } from '../../features/catalog/view/use-catalog-view.ts';
-import { toast } from '../../lib/toast.ts';
-import { useLoadedSession } from '../../session/use-session.ts';
+} from '@/features/catalog/view/catalog-view.ts';
+import { takeInitialView } from '@/features/catalog/view/initial-view.ts';
+import { restoreOperatorView, saveOperatorView } from '@/features/catalog/view/operator-cache.ts';
+import { useCatalogView } from '@/features/catalog/view/use-catalog-view.ts';
+import { toast } from '@/lib/toast.ts';
+import { useLoadedSession } from '@/session/use-session.ts';
 import './catalog.css';
 
 const PANEL_ID = 'catalogo-painel';

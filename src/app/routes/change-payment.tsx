@@ -1,5 +1,5 @@
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { useToastOnce } from '../../features/status/use-toast-once.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { useToastOnce } from '@/features/status/use-toast-once.ts';
 
 export default function ChangePaymentPage() {
   useToastOnce('warning', 'Você pode fechar essa aba para alterar a forma de pagamento', 'change-payment');

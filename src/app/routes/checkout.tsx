@@ -1,5 +1,5 @@
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { CheckoutPage } from '../../features/checkout/checkout-page.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { CheckoutPage } from '@/features/checkout/checkout-page.tsx';
 
 export default function CheckoutRoute() {
   return (

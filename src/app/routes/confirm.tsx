@@ -1,4 +1,4 @@
-import { PageTitle } from '../../components/ui/page-title.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 export default function ConfirmPage() {
   return (
     <section className="message-page" aria-labelledby="confirm-title">

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import { OrderState } from '../../contract/enums.ts';
-import { currentOrderQuery } from '../../features/cart/api/get-current-order.ts';
-import { useToastOnce } from '../../features/status/use-toast-once.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import { OrderState } from '@/contract/enums.ts';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { useToastOnce } from '@/features/status/use-toast-once.ts';
 
 export default function FinishPage() {
   const { data: order, isPending } = useQuery(currentOrderQuery);

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { PageTitle } from '../../components/ui/page-title.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 
 export default function NotFoundPage() {
   return (

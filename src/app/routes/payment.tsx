@@ -1,5 +1,5 @@
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { PaymentPage } from '../../features/payment/components/payment-page.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { PaymentPage } from '@/features/payment/components/payment-page.tsx';
 
 export default function PaymentRoute() {
   return (

@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { PageSpinner } from '../../components/ui/spinner.tsx';
-import type { Product } from '../../contract/catalog.ts';
-import { ProductPrice } from '../../features/catalog/components/product-card/price.tsx';
-import { productPath } from '../../features/catalog/components/product-card/product-path.ts';
-import { productQuery } from '../../features/product/api/get-product.ts';
-import { ProductActions } from '../../features/product/components/actions/product-actions.tsx';
-import { ProductGallery } from '../../features/product/components/gallery/product-gallery.tsx';
-import { ProductDescription } from '../../features/product/components/product-description.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import type { Product } from '@/contract/catalog.ts';
+import { ProductPrice } from '@/features/catalog/components/product-card/price.tsx';
+import { productPath } from '@/features/catalog/components/product-card/product-path.ts';
+import { productQuery } from '@/features/product/api/get-product.ts';
+import { ProductActions } from '@/features/product/components/actions/product-actions.tsx';
+import { ProductGallery } from '@/features/product/components/gallery/product-gallery.tsx';
+import { ProductDescription } from '@/features/product/components/product-description.tsx';
 import {
   ProductBrand,
   ProductHighlights,
@@ -18,9 +18,9 @@ import {
   ProductShippingRestriction,
   ProductUnavailable,
   ProductWeight,
-} from '../../features/product/components/product-facts.tsx';
-import { ProductSpecifications } from '../../features/product/components/product-specifications.tsx';
-import { VariantSelectors } from '../../features/product/components/variants/variant-selectors.tsx';
+} from '@/features/product/components/product-facts.tsx';
+import { ProductSpecifications } from '@/features/product/components/product-specifications.tsx';
+import { VariantSelectors } from '@/features/product/components/variants/variant-selectors.tsx';
 import {
   chooseOption,
   hasDimensions,
@@ -28,8 +28,8 @@ import {
   productView,
   selectionFromParams,
   selectionToParams,
-} from '../../features/product/variants/variant-selection.ts';
-import { useLoadedSession } from '../../session/use-session.ts';
+} from '@/features/product/variants/variant-selection.ts';
+import { useLoadedSession } from '@/session/use-session.ts';
 import './product.css';
 
 /** The product detail page (spec section 2): gallery, facts, variants, quantity and actions. */

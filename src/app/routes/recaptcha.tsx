@@ -1,5 +1,5 @@
 import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
-import { PageTitle } from '../../components/ui/page-title.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
 import type { DebugCaptchaProps } from './recaptcha-widget.tsx';
 
 /** Shown instead of the widget when its chunk cannot be fetched either. */

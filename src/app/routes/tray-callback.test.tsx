@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, failure, server } from '@tests/msw.ts';
+import { renderWithProviders } from '@tests/render.tsx';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { envelope, failure, server } from '../../../tests/msw.ts';
-import { renderWithProviders } from '../../../tests/render.tsx';
-import type { StoreLinkPayload } from '../../contract/tray.ts';
-import { axeViolations } from '../../features/product/components/testing-axe.ts';
-import { LINK_STORE_FAILED } from '../../features/tray/api/link-store.ts';
+import type { StoreLinkPayload } from '@/contract/tray.ts';
+import { axeViolations } from '@/features/product/components/testing-axe.ts';
+import { LINK_STORE_FAILED } from '@/features/tray/api/link-store.ts';
 import TrayCallbackPage from './tray-callback.tsx';
 
 const PATH = '/tray/register/callback';

@@ -1,6 +1,6 @@
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { StoreLinkForm } from '../../features/tray/components/store-link-form.tsx';
-import { useTrayAuthorizationOnce } from '../../features/tray/lib/callback-query.ts';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { StoreLinkForm } from '@/features/tray/components/store-link-form.tsx';
+import { useTrayAuthorizationOnce } from '@/features/tray/lib/callback-query.ts';
 
 /**
  * Tray returns here with the store's authorization (store, adm_user, code, api_address,

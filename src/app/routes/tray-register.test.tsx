@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
+import { envelope, failure, server } from '@tests/msw.ts';
+import { renderWithProviders } from '@tests/render.tsx';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { envelope, failure, server } from '../../../tests/msw.ts';
-import { renderWithProviders } from '../../../tests/render.tsx';
 import TrayRegisterPage from './tray-register.tsx';
 
 const REFUSED = 'Endereço da loja inválido. Abra esta página pelo painel da sua loja Tray.';

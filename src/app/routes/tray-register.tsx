@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router-dom';
-import { PageTitle } from '../../components/ui/page-title.tsx';
-import { AuthorizeStore } from '../../features/tray/components/authorize-store.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { AuthorizeStore } from '@/features/tray/components/authorize-store.tsx';
 
 /**
  * Tray opens this page inside its admin with `url` (the store's address). Authorize sends the

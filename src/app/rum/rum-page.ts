@@ -1,4 +1,4 @@
-import type { RumPage } from '../../contract/rum.ts';
+import type { RumPage } from '@/contract/rum.ts';
 import { CATALOG_PATHS, INVALID_SESSION_PATH, SESSION_ENDED_PATH } from '../router-paths.ts';
 
 /** The screens of the router (router.tsx) by their address; a product's address is matched apart. */

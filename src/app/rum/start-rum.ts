@@ -1,4 +1,4 @@
-import { RUM_OFF_META } from '../../contract/rum-off.ts';
+import { RUM_OFF_META } from '@/contract/rum-off.ts';
 
 /** Whether the BFF turned real-user monitoring off for this page (RUM=false writes the meta). */
 export const rumIsOff = (doc: Document = document): boolean =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { RumBeacon } from '../../contract/rum.ts';
+import type { RumBeacon } from '@/contract/rum.ts';
 import { createVitalsBatch, type ReportedMetric, sendRumBeacon } from './vitals-batch.ts';
 
 const reported = (name: string, value: number, changes: Partial<ReportedMetric> = {}): ReportedMetric => ({

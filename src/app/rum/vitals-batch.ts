@@ -9,7 +9,7 @@ import {
   type RumMetric,
   type RumPage,
   roundRumValue,
-} from '../../contract/rum.ts';
+} from '@/contract/rum.ts';
 
 /** What the batch reads of a web-vitals metric (the rest of it, entries and URL included, is never sent). */
 export type ReportedMetric = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { OrderState } from '../../contract/enums.ts';
+import { OrderState } from '@/contract/enums.ts';
 import { closedOrderState, isOrderOpen } from './closed-order.ts';
 
 describe('closedOrderState', () => {

@@ -2,8 +2,8 @@
 // as the session's current order (server/sandbox/checkout/order-status.ts) and refuses every change
 // with 409, so the cart, the checkout and the top bar show its state instead of an editable order
 // (docs/decisions/0006-checkout.md, "A closed order").
-import { OrderState } from '../../contract/enums.ts';
-import type { Order } from '../../contract/order.ts';
+import { OrderState } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
 
 export type ClosedOrderState = {
   /** The state's name, as the final page says it ('Pedido cancelado', 'Pedido finalizado'). */

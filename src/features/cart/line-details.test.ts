@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../contract/catalog.ts';
-import type { OrderItem } from '../../contract/order.ts';
+import type { Product } from '@/contract/catalog.ts';
+import type { OrderItem } from '@/contract/order.ts';
 import { linePicture, needsProductLookUp, optionLabels } from './line-details.ts';
 
 /** Product 11103 as the sandbox answers it: Cor × Tamanho, one picture per colour. */

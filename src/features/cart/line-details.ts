@@ -2,8 +2,8 @@
 // ids ('branca', 'gg') and the product's own pictures (shopper spec, section 3: Order item); the
 // names and the variant's picture are the product's (attribute and option names, dimensions with
 // their image), so the cart reads them from the product the item refers to.
-import type { Product, ProductDimension } from '../../contract/catalog.ts';
-import type { OrderItem } from '../../contract/order.ts';
+import type { Product, ProductDimension } from '@/contract/catalog.ts';
+import type { OrderItem } from '@/contract/order.ts';
 
 /** Whether the line's product must be looked up: a line with chosen options (gifts have none). */
 export function needsProductLookUp(item: OrderItem): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OrderItem } from '../../contract/order.ts';
+import type { OrderItem } from '@/contract/order.ts';
 import { type OrderForProblems, orderProblems } from './order-problems.ts';
 
 const NBSP = '\u00A0';

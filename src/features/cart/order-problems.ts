@@ -1,8 +1,8 @@
 // The order problems that block the shopper's confirmation, listed under 'Problemas:' (shopper spec,
 // section 5), in the spec's own words. The sandbox reports the same limit problems in
 // catalogErrorMessages with the same wording and currency format, so duplicates are dropped by text.
-import { type Order, totalItemQuantity } from '../../contract/order.ts';
-import { formatBRL } from '../../lib/format.ts';
+import { type Order, totalItemQuantity } from '@/contract/order.ts';
+import { formatBRL } from '@/lib/format.ts';
 
 /** The order fields the problems are computed from. */
 export type OrderForProblems = Pick<

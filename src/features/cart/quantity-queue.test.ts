@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Order, OrderItemUpdate } from '../../contract/order.ts';
+import type { Order, OrderItemUpdate } from '@/contract/order.ts';
 import { createKeepaliveSend, createQuantityQueue, type QuantityQueueOptions } from './quantity-queue.ts';
 
 type Deferred = { update: OrderItemUpdate; resolve(order: Order): void; reject(error: unknown): void };

@@ -2,9 +2,9 @@
 // slow network, leaving the page mid-debounce"): every change is the line's ABSOLUTE quantity (with
 // an index the server sets that line's quantity), so resending is safe and the last change wins.
 // Framework-free: the transport, the answer's destination and the timers are injected.
-import type { Order, OrderItemUpdate } from '../../contract/order.ts';
-import { SESSION_HANDLE_HEADER } from '../../contract/session.ts';
-import { MAX_QUANTITY } from '../../contract/shared.ts';
+import type { Order, OrderItemUpdate } from '@/contract/order.ts';
+import { SESSION_HANDLE_HEADER } from '@/contract/session.ts';
+import { MAX_QUANTITY } from '@/contract/shared.ts';
 
 /** Cart quantity debounce (spec section 9). */
 export const QUANTITY_DEBOUNCE_MS = 1000;

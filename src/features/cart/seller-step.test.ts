@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FlowStep } from '../../contract/enums.ts';
+import { FlowStep } from '@/contract/enums.ts';
 import { storeNotChosen } from './seller-step.ts';
 
 const withSellerStep = { steps: [FlowStep.Catalog, FlowStep.Seller] };

@@ -3,10 +3,10 @@
 // says so in the spec's words, and the products stay locked until then, as those words say
 // ('para liberar os produtos'). The store is chosen in the checkout's 'Loja' section.
 import { useQuery } from '@tanstack/react-query';
-import { FlowStep } from '../../contract/enums.ts';
-import type { Order } from '../../contract/order.ts';
-import type { ShopSettings } from '../../contract/shop-settings.ts';
-import { useLoadedSession } from '../../session/use-session.ts';
+import { FlowStep } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
+import { useLoadedSession } from '@/session/use-session.ts';
 import { currentOrderQuery } from './api/get-current-order.ts';
 
 /** The spec's toast, word for word; the product page shows it as the reason 'Adicionar' waits. */

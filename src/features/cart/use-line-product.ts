@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Product } from '../../contract/catalog.ts';
-import type { OrderItem } from '../../contract/order.ts';
-import { productQuery } from '../product/api/get-product.ts';
+import type { Product } from '@/contract/catalog.ts';
+import type { OrderItem } from '@/contract/order.ts';
+import { productQuery } from '@/features/product/api/get-product.ts';
 import { needsProductLookUp } from './line-details.ts';
 
 export type LineProduct = {

@@ -1,12 +1,12 @@
 import { onlineManager, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, orderFixture, server } from '../../../tests/msw.ts';
-import type { OrderItem } from '../../contract/order.ts';
-import { setSessionHandle } from '../../lib/api-client.ts';
+import type { OrderItem } from '@/contract/order.ts';
+import { setSessionHandle } from '@/lib/api-client.ts';
 import { currentOrderQuery } from './api/get-current-order.ts';
 import { QUANTITY_UPDATE_FAILED, quantityFailureText, useQuantityQueue } from './use-quantity-queue.ts';
 

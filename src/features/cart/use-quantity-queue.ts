@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import type { OrderItem } from '../../contract/order.ts';
-import { currentSessionHandle, gotNoAnswer } from '../../lib/api-client.ts';
-import { afterPauseOnline } from '../../lib/network-status.ts';
-import { retryDelay } from '../../lib/query-client.ts';
-import { toast } from '../../lib/toast.ts';
+import type { OrderItem } from '@/contract/order.ts';
+import { currentSessionHandle, gotNoAnswer } from '@/lib/api-client.ts';
+import { afterPauseOnline } from '@/lib/network-status.ts';
+import { retryDelay } from '@/lib/query-client.ts';
+import { toast } from '@/lib/toast.ts';
 import { currentOrderQuery } from './api/get-current-order.ts';
 import { UPDATE_ORDER_ITEM_FAILED, updateOrderItem } from './api/update-order-item.ts';
 import { createKeepaliveSend, createQuantityQueue, type QuantityQueue } from './quantity-queue.ts';

@@ -1,5 +1,5 @@
-import type { OrderItem } from '../../contract/order.ts';
-import { toast } from '../../lib/toast.ts';
+import type { OrderItem } from '@/contract/order.ts';
+import { toast } from '@/lib/toast.ts';
 import { useUpdateOrderItem } from './api/update-order-item.ts';
 import type { UseQuantityQueue } from './use-quantity-queue.ts';
 

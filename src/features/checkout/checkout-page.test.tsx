@@ -1,15 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { envelope, failure, orderFixture, server } from '../../../tests/msw.ts';
-import { LogisticType, OrderState, PaymentMethod, SessionType } from '../../contract/enums.ts';
-import type { Order } from '../../contract/order.ts';
-import type { ShopSettings } from '../../contract/shop-settings.ts';
-import { sessionQuery } from '../../session/use-session.ts';
-import { currentOrderQuery } from '../cart/api/get-current-order.ts';
+import { LogisticType, OrderState, PaymentMethod, SessionType } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { sessionQuery } from '@/session/use-session.ts';
 import { CheckoutPage } from './checkout-page.tsx';
 import { loadDraft, saveDraft } from './lib/checkout-draft.ts';
 

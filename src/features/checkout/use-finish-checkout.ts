@@ -1,9 +1,9 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { AgentConfirm, CheckoutFormValues } from '../../contract/checkout.ts';
-import { PaymentMethod } from '../../contract/enums.ts';
-import { isManualPayment } from '../../contract/shop-settings.ts';
-import { type LeavePage, leavePage } from '../../lib/leave-page.ts';
+import type { AgentConfirm, CheckoutFormValues } from '@/contract/checkout.ts';
+import { PaymentMethod } from '@/contract/enums.ts';
+import { isManualPayment } from '@/contract/shop-settings.ts';
+import { type LeavePage, leavePage } from '@/lib/leave-page.ts';
 import { useConfirmCheckout } from './api/confirm-checkout.ts';
 import { clearDraft, saveDraft } from './lib/checkout-draft.ts';
 import type { CheckoutScreen } from './lib/checkout-sections.ts';

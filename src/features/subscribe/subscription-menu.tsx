@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { Spinner } from '../../components/ui/spinner.tsx';
-import type { SubscriptionOffer } from '../../contract/catalog.ts';
-import { formatFrequency } from '../../lib/format.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import type { SubscriptionOffer } from '@/contract/catalog.ts';
+import { formatFrequency } from '@/lib/format.ts';
 import './subscription-menu.css';
 
 type Props = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { RecurrenceType } from '../../contract/enums.ts';
+import { RecurrenceType } from '@/contract/enums.ts';
 import { subscriptionWording } from './subscription-wording.ts';
 
 describe('subscriptionWording', () => {

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { currentOrderQuery } from './get-current-order.ts';
 
 const CONFIRM_ORDER_FAILED = 'Não foi possível confirmar o seu pedido.';

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Order, orderSchema } from '../../../contract/order.ts';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { type Order, orderSchema } from '@/contract/order.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 
 const LOAD_ORDER_FAILED = 'Não foi possível carregar o seu pedido.';
 

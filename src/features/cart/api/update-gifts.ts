@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type GiftSelection, type Order, orderSchema } from '../../../contract/order.ts';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
-import { toast } from '../../../lib/toast.ts';
+import { type GiftSelection, type Order, orderSchema } from '@/contract/order.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
+import { toast } from '@/lib/toast.ts';
 import { currentOrderQuery } from './get-current-order.ts';
 
 export const UPDATE_GIFTS_FAILED = 'Não foi possível salvar a escolha do brinde.';

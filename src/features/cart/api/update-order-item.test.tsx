@@ -1,10 +1,10 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { envelope, orderFixture, server } from '@tests/msw.ts';
+import { seededQueryClient } from '@tests/render.tsx';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
-import { envelope, orderFixture, server } from '../../../../tests/msw.ts';
-import { seededQueryClient } from '../../../../tests/render.tsx';
 import { currentOrderQuery } from './get-current-order.ts';
 import { useUpdateOrderItem } from './update-order-item.ts';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Order, type OrderItemUpdate, orderSchema } from '../../../contract/order.ts';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { type Order, type OrderItemUpdate, orderSchema } from '@/contract/order.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 import { currentOrderQuery } from './get-current-order.ts';
 
 export const UPDATE_ORDER_ITEM_FAILED = 'Não foi possível atualizar o carrinho.';

@@ -1,5 +1,5 @@
-import type { Order } from '../../../contract/order.ts';
-import { formatBRL } from '../../../lib/format.ts';
+import type { Order } from '@/contract/order.ts';
+import { formatBRL } from '@/lib/format.ts';
 import './order-totals.css';
 
 /** Subtotal, discounts and total, exactly as the server computed them (cart, checkout, payment). */

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { type Category, categorySchema, DEFAULT_CATEGORY_PER_PAGE } from '../../../contract/catalog.ts';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { type Category, categorySchema, DEFAULT_CATEGORY_PER_PAGE } from '@/contract/catalog.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 
 const LIST_CATEGORIES_FAILED = 'Não foi possível carregar as categorias.';
 

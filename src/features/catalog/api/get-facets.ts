@@ -3,8 +3,8 @@
 // 'Sugeridos' have none to ask for with text, so 'Todos' asks with an empty query (the whole catalogue).
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { type Facet, facetSchema, SUGGESTED_ITEMS } from '../../../contract/catalog.ts';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { type Facet, facetSchema, SUGGESTED_ITEMS } from '@/contract/catalog.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 import { type CatalogView, categoryIdsOf } from '../view/catalog-view.ts';
 
 const FACETS_FAILED = 'Não foi possível carregar os filtros.';

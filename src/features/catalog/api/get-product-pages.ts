@@ -14,9 +14,9 @@ import {
   pagedProductResultSchema,
   productSchema,
   SUGGESTED_ITEMS,
-} from '../../../contract/catalog.ts';
-import { pathSegment } from '../../../contract/path-rules.ts';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
+} from '@/contract/catalog.ts';
+import { pathSegment } from '@/contract/path-rules.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 import { type CatalogView, categoryIdsOf, filtersOf, viewKey } from '../view/catalog-view.ts';
 
 const LIST_PRODUCTS_FAILED = 'Não foi possível carregar os produtos.';

@@ -8,10 +8,10 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { Category } from '../../../contract/catalog.ts';
-import { trackPresses } from '../../../lib/press-tracker.ts';
-import { retryingImport } from '../../../lib/retrying-import.ts';
-import { whenPageSettles } from '../../../lib/when-page-settles.ts';
+import type { Category } from '@/contract/catalog.ts';
+import { trackPresses } from '@/lib/press-tracker.ts';
+import { retryingImport } from '@/lib/retrying-import.ts';
+import { whenPageSettles } from '@/lib/when-page-settles.ts';
 
 export const ALL_TAB = 'Todos';
 

@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { handlers, orderFixture, server } from '@tests/msw.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { handlers, orderFixture, server } from '../../../../tests/msw.ts';
-import type { GiftGroup } from '../../../contract/order.ts';
+import type { GiftGroup } from '@/contract/order.ts';
 import { operatorSession, renderOnCatalog } from './footer-bar/testing.tsx';
 import { GiftNotice, giftsToChoose } from './gift-notice.tsx';
 

@@ -3,9 +3,9 @@
 // panel (or at the operator's checkout); this only tells that there is one to choose.
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { DEFAULT_GIFT_AVAILABLE_QUANTITY, type Order } from '../../../contract/order.ts';
-import { useLoadedSession } from '../../../session/use-session.ts';
-import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
+import { DEFAULT_GIFT_AVAILABLE_QUANTITY, type Order } from '@/contract/order.ts';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { useLoadedSession } from '@/session/use-session.ts';
 import './gift-notice.css';
 
 /**

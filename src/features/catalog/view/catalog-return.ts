@@ -8,7 +8,7 @@
 // entry shows the same list.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { currentHistoryEntry } from '../../../lib/history-entry.ts';
+import { currentHistoryEntry } from '@/lib/history-entry.ts';
 
 /** Kept in the tab's storage, like the scroll positions, so a reload of a product page still knows it. */
 const STORAGE_KEY = 'storefront:catalog-return';

@@ -2,7 +2,7 @@
 // subcategory) and the facet filters. It lives in the address's query string, so the back button,
 // a reload and a shared link all show the same list, and coming back from a product page finds the
 // same pages in the query cache (spec section 4: catalogue mode, category filter, price facet).
-import { type CatalogFilter, PRICE_FACET_KEY } from '../../../contract/catalog.ts';
+import { type CatalogFilter, PRICE_FACET_KEY } from '@/contract/catalog.ts';
 
 export type CatalogMode = 'catalog' | 'search';
 

@@ -1,7 +1,7 @@
 // The first catalogue view of a session: what a chat link asks for, or the operator's cached view.
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { tabStorage } from '../../../session/tab.ts';
-import { TAB_STORAGE_KEYS } from '../../../session/tab-storage.ts';
+import { tabStorage } from '@/session/tab.ts';
+import { TAB_STORAGE_KEYS } from '@/session/tab-storage.ts';
 import { EMPTY_VIEW } from './catalog-view.ts';
 import { takeInitialView } from './initial-view.ts';
 import { CACHED_CATALOG_TTL_MS, restoreOperatorView, saveOperatorView } from './operator-cache.ts';

@@ -1,8 +1,8 @@
 // The view a chat link asks for (`#code?type=ShowCategory&id=12`, spec section 4): used once, on the
 // first catalogue view of the session, then removed from the tab's storage.
-import { COLLECTION_PREFIX } from '../../../contract/catalog.ts';
-import { tabStorage } from '../../../session/tab.ts';
-import { TAB_STORAGE_KEYS } from '../../../session/tab-storage.ts';
+import { COLLECTION_PREFIX } from '@/contract/catalog.ts';
+import { tabStorage } from '@/session/tab.ts';
+import { TAB_STORAGE_KEYS } from '@/session/tab-storage.ts';
 import { type CatalogView, EMPTY_VIEW, searchFor } from './catalog-view.ts';
 
 /** Takes the stored initial catalogue type and id, if any, and turns them into a view. */

@@ -2,8 +2,8 @@
 // restored from the cached catalogue on load (cache expiry value: 2, unit not shown)"). The view is
 // kept in the tab's storage for 2 hours and restored when the operator comes back to a catalogue
 // address without a view of its own. The pages themselves stay in the query cache.
-import { tabStorage } from '../../../session/tab.ts';
-import { TAB_STORAGE_KEYS } from '../../../session/tab-storage.ts';
+import { tabStorage } from '@/session/tab.ts';
+import { TAB_STORAGE_KEYS } from '@/session/tab-storage.ts';
 import { type CatalogView, viewFromParams, viewToParams } from './catalog-view.ts';
 
 export const CACHED_CATALOG_TTL_MS = 2 * 60 * 60 * 1000;

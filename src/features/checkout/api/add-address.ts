@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '../../../contract/calls.ts';
-import type { AddressInput } from '../../../contract/checkout.ts';
-import type { Address } from '../../../contract/session.ts';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { calls } from '@/contract/calls.ts';
+import type { AddressInput } from '@/contract/checkout.ts';
+import type { Address } from '@/contract/session.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 import { updateCachedUserShop } from './session-cache.ts';
 
 export const ADD_ADDRESS_FAILED = 'Falha ao adicionar o endereço';

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calls } from '../../../contract/calls.ts';
-import type { LogisticOption, LogisticQuery } from '../../../contract/checkout.ts';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { calls } from '@/contract/calls.ts';
+import type { LogisticOption, LogisticQuery } from '@/contract/checkout.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 
 export const LIST_LOGISTIC_OPTIONS_FAILED = 'Falha ao carregar opções de entrega';
 

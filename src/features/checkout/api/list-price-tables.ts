@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calls } from '../../../contract/calls.ts';
-import type { PriceTable } from '../../../contract/checkout.ts';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { calls } from '@/contract/calls.ts';
+import type { PriceTable } from '@/contract/checkout.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 
 export const LIST_PRICE_TABLES_FAILED = 'Falha ao carregar as tabelas de preço';
 

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calls } from '../../../contract/calls.ts';
-import type { StoreAddress } from '../../../contract/checkout.ts';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { calls } from '@/contract/calls.ts';
+import type { StoreAddress } from '@/contract/checkout.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 
 export const LIST_STORES_FAILED = 'Falha ao carregar lojas';
 

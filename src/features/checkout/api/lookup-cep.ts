@@ -1,7 +1,7 @@
-import { calls } from '../../../contract/calls.ts';
-import type { CepLookup } from '../../../contract/checkout.ts';
-import { CEP_PATTERN, pathSegment } from '../../../contract/path-rules.ts';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { calls } from '@/contract/calls.ts';
+import type { CepLookup } from '@/contract/checkout.ts';
+import { CEP_PATTERN, pathSegment } from '@/contract/path-rules.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 
 export const LOOKUP_CEP_FAILED = 'Falha ao buscar o CEP';
 

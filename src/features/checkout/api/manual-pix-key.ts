@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calls } from '../../../contract/calls.ts';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { calls } from '@/contract/calls.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 
 export const MANUAL_PIX_KEY_FAILED = 'Falha ao carregar a chave PIX';
 

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Address, Customer } from '../../../contract/session.ts';
-import { sessionQuery } from '../../../session/use-session.ts';
+import type { Address, Customer } from '@/contract/session.ts';
+import { sessionQuery } from '@/session/use-session.ts';
 
 /** Writes a change into the cached session's userShop (addresses, customer); no session, no change. */
 export function updateCachedUserShop(

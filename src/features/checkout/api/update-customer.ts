@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '../../../contract/calls.ts';
-import type { CustomerUpdate } from '../../../contract/checkout.ts';
-import { apiCall, keepaliveCall } from '../../../lib/api-client.ts';
-import { sessionQuery } from '../../../session/use-session.ts';
+import { calls } from '@/contract/calls.ts';
+import type { CustomerUpdate } from '@/contract/checkout.ts';
+import { apiCall, keepaliveCall } from '@/lib/api-client.ts';
+import { sessionQuery } from '@/session/use-session.ts';
 import { updateCachedUserShop } from './session-cache.ts';
 
 export const UPDATE_CUSTOMER_FAILED = 'Falha ao salvar os dados do contato';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutFormValues } from '../../../contract/checkout.ts';
-import { FlowStep, LogisticFormValue, LogisticType, PaymentMethod } from '../../../contract/enums.ts';
-import type { ShopSettings } from '../../../contract/shop-settings.ts';
+import type { CheckoutFormValues } from '@/contract/checkout.ts';
+import { FlowStep, LogisticFormValue, LogisticType, PaymentMethod } from '@/contract/enums.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
 import { type CheckoutCompleteInput, checkoutProblems, isCheckoutComplete } from './checkout-complete.ts';
 import type { ContactFormValues } from './contact-form.ts';
 

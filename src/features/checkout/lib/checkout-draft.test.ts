@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { CheckoutDraft } from '../../../contract/checkout.ts';
-import { PaymentMethod } from '../../../contract/enums.ts';
-import { createTabStorage, STORAGE_PREFIX } from '../../../session/tab-storage.ts';
+import type { CheckoutDraft } from '@/contract/checkout.ts';
+import { PaymentMethod } from '@/contract/enums.ts';
+import { createTabStorage, STORAGE_PREFIX } from '@/session/tab-storage.ts';
 import { clearDraft, DRAFT_TTL_MS, draftKey, loadDraft, saveDraft } from './checkout-draft.ts';
 
 /** A Web Storage in memory; `failing` makes every call throw as a disabled or full storage does. */

@@ -4,8 +4,8 @@
 // 'storefront:checkout_data:<userId>'. Broken JSON, expired entries and values that are not a draft
 // are dropped; a storage that throws (quota, disabled) never makes a call throw. Only the draft's
 // own fields are stored: never contact data, never the form's CEP search fields.
-import { type CheckoutDraft, checkoutDraftSchema } from '../../../contract/checkout.ts';
-import { createTabStorage, TAB_STORAGE_KEYS, type TabStorage } from '../../../session/tab-storage.ts';
+import { type CheckoutDraft, checkoutDraftSchema } from '@/contract/checkout.ts';
+import { createTabStorage, TAB_STORAGE_KEYS, type TabStorage } from '@/session/tab-storage.ts';
 
 /** How long a draft is kept: 7 days. */
 export const DRAFT_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,6 +1,6 @@
 // What the checkout form forgets when a choice upstream changes (spec section 4, Transitions).
 // Sections apply these with setValue(name, undefined, { shouldDirty: true }) for each key.
-import type { CheckoutFormValues } from '../../../contract/checkout.ts';
+import type { CheckoutFormValues } from '@/contract/checkout.ts';
 
 /** Changing seller resets logistic, day, schedule and payment choices. */
 export function afterSellerChange(): Partial<CheckoutFormValues> {

@@ -1,8 +1,8 @@
+import { orderFixture } from '@tests/msw.ts';
 import { describe, expect, it } from 'vitest';
-import { orderFixture } from '../../../../tests/msw.ts';
-import { FlowStep, SaleMode } from '../../../contract/enums.ts';
-import type { Order, OrderItem } from '../../../contract/order.ts';
-import type { ShopSettings } from '../../../contract/shop-settings.ts';
+import { FlowStep, SaleMode } from '@/contract/enums.ts';
+import type { Order, OrderItem } from '@/contract/order.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
 import { type CheckoutSectionsInput, checkoutSections } from './checkout-sections.ts';
 
 const item = (overrides: Partial<OrderItem> = {}): OrderItem => ({

@@ -1,8 +1,8 @@
 // Which parts of the checkout screen are shown (spec section 2, "Checkout screen sections").
-import { FlowStep, SaleMode } from '../../../contract/enums.ts';
-import type { Order } from '../../../contract/order.ts';
-import type { Session } from '../../../contract/session.ts';
-import { hasConfiguredLogistics, type ShopSettings } from '../../../contract/shop-settings.ts';
+import { FlowStep, SaleMode } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import type { Session } from '@/contract/session.ts';
+import { hasConfiguredLogistics, type ShopSettings } from '@/contract/shop-settings.ts';
 
 export type CheckoutSections = {
   /** 'Loja': the seller select or the price-table select is shown. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTabStorage, STORAGE_PREFIX } from '../../../session/tab-storage.ts';
+import { createTabStorage, STORAGE_PREFIX } from '@/session/tab-storage.ts';
 import {
   CONTACT_DRAFT_TTL_MS,
   clearContactDraft,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CUSTOMER_MESSAGES } from '../../../contract/br-docs.ts';
+import { CUSTOMER_MESSAGES } from '@/contract/br-docs.ts';
 import {
   type ContactFormValues,
   contactFormSchema,

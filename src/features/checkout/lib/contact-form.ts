@@ -10,9 +10,9 @@ import {
   isValidCnpj,
   isValidCpf,
   isValidEmail,
-} from '../../../contract/br-docs.ts';
-import type { CustomerUpdate } from '../../../contract/checkout.ts';
-import type { Customer } from '../../../contract/session.ts';
+} from '@/contract/br-docs.ts';
+import type { CustomerUpdate } from '@/contract/checkout.ts';
+import type { Customer } from '@/contract/session.ts';
 
 export type ContactFormValues = {
   name: string;

@@ -1,7 +1,7 @@
+import { orderFixture } from '@tests/msw.ts';
 import { describe, expect, it } from 'vitest';
-import { orderFixture } from '../../../../tests/msw.ts';
-import { NO_PRICE_TABLE_ID } from '../../../contract/checkout.ts';
-import { LogisticFormValue, LogisticType, PaymentMethod } from '../../../contract/enums.ts';
+import { NO_PRICE_TABLE_ID } from '@/contract/checkout.ts';
+import { LogisticFormValue, LogisticType, PaymentMethod } from '@/contract/enums.ts';
 import { draftOf, initialCheckoutValues } from './initial-values.ts';
 
 describe('the checkout form when the screen opens', () => {

@@ -1,7 +1,7 @@
-import type { CheckoutDraft, CheckoutFormValues } from '../../../contract/checkout.ts';
-import { PaymentMethod } from '../../../contract/enums.ts';
-import type { Order } from '../../../contract/order.ts';
-import type { Address } from '../../../contract/session.ts';
+import type { CheckoutDraft, CheckoutFormValues } from '@/contract/checkout.ts';
+import { PaymentMethod } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import type { Address } from '@/contract/session.ts';
 import { serverHeldValues } from './server-held.ts';
 
 /**

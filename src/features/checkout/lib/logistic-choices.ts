@@ -1,9 +1,9 @@
 // What a change of delivery method, address or pick-up store does, for the sections and for the
 // checkout model test alike: the form values it writes, and whether the order must forget the
 // logistic it holds (POST /api/order/logistic/ without an option, see logisticChoiceSchema).
-import type { CheckoutFormValues } from '../../../contract/checkout.ts';
-import type { LogisticFormValue } from '../../../contract/enums.ts';
-import type { Order } from '../../../contract/order.ts';
+import type { CheckoutFormValues } from '@/contract/checkout.ts';
+import type { LogisticFormValue } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
 import { afterLogisticTypeChange } from './checkout-resets.ts';
 
 export type LogisticChange = {

@@ -1,6 +1,6 @@
 // The delivery method in force on the screen ('Entregamos para você' or 'Retirada em loja').
-import { LogisticFormValue, LogisticType } from '../../../contract/enums.ts';
-import type { Order } from '../../../contract/order.ts';
+import { LogisticFormValue, LogisticType } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
 import type { CheckoutSections } from './checkout-sections.ts';
 
 /** The form value of a logistic the server holds: StorePickUp is pick-up, the others deliver. */

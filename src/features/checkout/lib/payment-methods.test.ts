@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { PaymentOption } from '../../../contract/checkout.ts';
-import { PaymentMethod, RecurrenceType } from '../../../contract/enums.ts';
-import type { OrderItem } from '../../../contract/order.ts';
+import type { PaymentOption } from '@/contract/checkout.ts';
+import { PaymentMethod, RecurrenceType } from '@/contract/enums.ts';
+import type { OrderItem } from '@/contract/order.ts';
 import {
   CASH_AMOUNT_MESSAGE,
   cashAmountError,

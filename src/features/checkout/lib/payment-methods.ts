@@ -4,10 +4,10 @@ import {
   CASH_PAYMENT_GROUP,
   isPaymentLink,
   type PaymentOption,
-} from '../../../contract/checkout.ts';
-import { PaymentMethod } from '../../../contract/enums.ts';
-import type { Order } from '../../../contract/order.ts';
-import { isManualPayment, type ShopSettings } from '../../../contract/shop-settings.ts';
+} from '@/contract/checkout.ts';
+import { PaymentMethod } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import { isManualPayment, type ShopSettings } from '@/contract/shop-settings.ts';
 
 /** The select's labels. Custom (7) shows its option's name instead. */
 export const PAYMENT_METHOD_LABELS: Partial<Record<PaymentMethod, string>> = {

@@ -2,9 +2,9 @@
 // when it opens and returns to them after any failed change, so what it shows is what would be
 // confirmed (issue 20: a screen that shows one choice while the order holds another confirms the
 // wrong order).
-import { type CheckoutFormValues, NO_PRICE_TABLE_ID } from '../../../contract/checkout.ts';
-import { LogisticFormValue, PaymentMethod } from '../../../contract/enums.ts';
-import type { Order } from '../../../contract/order.ts';
+import { type CheckoutFormValues, NO_PRICE_TABLE_ID } from '@/contract/checkout.ts';
+import { LogisticFormValue, PaymentMethod } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
 import { methodOfLogistic } from './logistic-method.ts';
 
 type HeldOrder = Pick<

@@ -1,7 +1,7 @@
 // The summary's rows (spec section 2, item 9) from the order as the server computed it. Every amount
 // in the total has a row, so the rows add up to the total shown (issue 20: a pick-up store's service
 // tax was charged without a row).
-import type { Order } from '../../../contract/order.ts';
+import type { Order } from '@/contract/order.ts';
 
 export type SummaryRow =
   | { kind: 'coupon'; label: 'Cupom'; text: string }

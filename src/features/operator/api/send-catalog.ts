@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import type { CatalogSendOptions } from '../../../contract/catalog.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import type { CatalogSendOptions } from '@/contract/catalog.ts';
+import { apiCall } from '@/lib/api-client.ts';
 
 const SEND_CATALOG_FAILED = 'Não foi possível enviar o catálogo.';
 

@@ -1,6 +1,6 @@
+import { envelope, failure, server } from '@tests/msw.ts';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { envelope, failure, server } from '../../../../tests/msw.ts';
 import { sendProduct, sendProductRequest } from './send-product.ts';
 
 describe('sending a product to the contact', () => {

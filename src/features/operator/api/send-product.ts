@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ItemAttributeInput, SendProductBody } from '../../../contract/order.ts';
-import { pathSegment } from '../../../contract/path-rules.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import type { ItemAttributeInput, SendProductBody } from '@/contract/order.ts';
+import { pathSegment } from '@/contract/path-rules.ts';
+import { apiCall } from '@/lib/api-client.ts';
 
 export const SEND_PRODUCT_FAILED = 'Não foi possível enviar os detalhes do produto.';
 

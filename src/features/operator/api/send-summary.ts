@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '../../../lib/api-client.ts';
+import { apiCall } from '@/lib/api-client.ts';
 
 const SEND_SUMMARY_FAILED = 'Não foi possível enviar o resumo do pedido.';
 

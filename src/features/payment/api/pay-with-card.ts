@@ -1,10 +1,10 @@
-import { calls } from '../../../contract/calls.ts';
+import { calls } from '@/contract/calls.ts';
 import {
   type CardFinishResult,
   type CardPaymentPayload,
   cardFinishResultSchema,
-} from '../../../contract/checkout.ts';
-import { ApiError, apiCall } from '../../../lib/api-client.ts';
+} from '@/contract/checkout.ts';
+import { ApiError, apiCall } from '@/lib/api-client.ts';
 
 /** The default message of a failed payment call (spec section 8, 'other'). */
 export const PAY_WITH_CARD_FAILED = 'Aconteceu um erro com seu pagamento';

@@ -1,6 +1,6 @@
-import { calls } from '../../../contract/calls.ts';
-import type { MercadoPagoPayment } from '../../../contract/checkout.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { calls } from '@/contract/calls.ts';
+import type { MercadoPagoPayment } from '@/contract/checkout.ts';
+import { apiCall } from '@/lib/api-client.ts';
 import { type CardPaymentOutcome, declinedOutcome, PAY_WITH_CARD_FAILED } from './pay-with-card.ts';
 
 /**

@@ -1,5 +1,5 @@
 import { type ComponentType, useRef } from 'react';
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 import { ProviderUnavailableActions, ProviderUnavailableMessage } from './provider-unavailable.tsx';
 import { type CaptchaHandle, type CaptchaWidgetProps, RecaptchaWidget } from './recaptcha-widget.tsx';
 import { useProviderLoad } from './use-provider-load.ts';

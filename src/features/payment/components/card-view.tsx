@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import { PageSpinner } from '../../../components/ui/spinner.tsx';
-import type { CardPaymentPayload } from '../../../contract/checkout.ts';
-import type { Order } from '../../../contract/order.ts';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import type { CardPaymentPayload } from '@/contract/checkout.ts';
+import type { Order } from '@/contract/order.ts';
 import { cardOptionsQuery } from '../api/list-card-options.ts';
 import { CardForm } from './card-form/card-form.tsx';
 import { OrderTotal } from './order-total.tsx';

@@ -1,4 +1,4 @@
-import { Modal } from '../../../components/ui/modal.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 
 export const FAILURE_MODAL_TEXT =
   'Você pode alterar a forma de pagamento ou modificar os dados antes de tentar novamente';

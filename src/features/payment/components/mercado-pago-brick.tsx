@@ -1,6 +1,6 @@
 import { Component, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
-import { Spinner } from '../../../components/ui/spinner.tsx';
-import { retryingImport } from '../../../lib/retrying-import.ts';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { retryingImport } from '@/lib/retrying-import.ts';
 import type { MercadoPagoBrickProps } from './mercado-pago-props.ts';
 import { ProviderUnavailable } from './provider-unavailable.tsx';
 import { useProviderLoad } from './use-provider-load.ts';

@@ -1,7 +1,7 @@
 // The lazily loaded chunk of the Mercado Pago brick: the SDK itself. Default export for React.lazy.
 import { CardPayment, initMercadoPago } from '@mercadopago/sdk-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { MercadoPagoPayment } from '../../../contract/checkout.ts';
+import type { MercadoPagoPayment } from '@/contract/checkout.ts';
 import { loadMercadoPagoScript } from '../lib/provider-scripts.ts';
 import type { MercadoPagoCardProps } from './mercado-pago-props.ts';
 

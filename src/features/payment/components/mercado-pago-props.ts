@@ -1,7 +1,7 @@
 // What the Mercado Pago brick's wrapper (mercado-pago-brick.tsx) takes, and what it gives the lazily
 // loaded brick (mercado-pago-card.tsx): apart from both, so the card's chunk names its props without
 // importing the wrapper that loads it.
-import type { MercadoPagoPayment } from '../../../contract/checkout.ts';
+import type { MercadoPagoPayment } from '@/contract/checkout.ts';
 
 export type MercadoPagoBrickProps = {
   /** The shop's Mercado Pago public key (settings.payment.publicKey). */

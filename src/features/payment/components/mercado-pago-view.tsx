@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
-import type { MercadoPagoPayment } from '../../../contract/checkout.ts';
-import type { Order } from '../../../contract/order.ts';
+import type { MercadoPagoPayment } from '@/contract/checkout.ts';
+import type { Order } from '@/contract/order.ts';
 import { BRICK_UNAVAILABLE, type MercadoPagoBrickProps } from './mercado-pago-brick.tsx';
 import { OrderTotal } from './order-total.tsx';
 import { ProviderUnavailable } from './provider-unavailable.tsx';

@@ -1,4 +1,4 @@
-import { formatBRL } from '../../../lib/format.ts';
+import { formatBRL } from '@/lib/format.ts';
 
 /** What is being paid, before any card data: the total the server computed. */
 export function OrderTotal({ total }: { total: number }) {

@@ -1,5 +1,5 @@
-import type { Channel } from '../../../contract/enums.ts';
-import { backToChatLink, chatName } from '../../../lib/chat-links.ts';
+import type { Channel } from '@/contract/enums.ts';
+import { backToChatLink, chatName } from '@/lib/chat-links.ts';
 import { PAYMENT_MESSAGES } from './payment-view.ts';
 import { useChooseAnotherMethod } from './use-choose-another-method.ts';
 

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { useEffect, useImperativeHandle } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, orderFixture, server } from '../../../../tests/msw.ts';
-import type { CreditCardOption } from '../../../contract/checkout.ts';
+import type { CreditCardOption } from '@/contract/checkout.ts';
 import {
   Channel,
   FailureType,
@@ -16,12 +16,12 @@ import {
   PaymentProviderType,
   PaymentStatus,
   SessionType,
-} from '../../../contract/enums.ts';
-import type { Order } from '../../../contract/order.ts';
-import type { ShopSettings } from '../../../contract/shop-settings.ts';
-import { sessionQuery } from '../../../session/use-session.ts';
-import { currentOrderQuery } from '../../cart/api/get-current-order.ts';
-import { clearDraft, saveDraft } from '../../checkout/lib/checkout-draft.ts';
+} from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { clearDraft, saveDraft } from '@/features/checkout/lib/checkout-draft.ts';
+import { sessionQuery } from '@/session/use-session.ts';
 import type { CaptchaWidgetProps } from './captcha-modal.tsx';
 import type { MercadoPagoBrickProps } from './mercado-pago-brick.tsx';
 import { PaymentPage } from './payment-page.tsx';

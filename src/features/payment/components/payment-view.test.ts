@@ -5,8 +5,8 @@ import {
   PaymentMethod,
   PaymentProviderType,
   PaymentStatus,
-} from '../../../contract/enums.ts';
-import type { Order } from '../../../contract/order.ts';
+} from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
 import { failureTitle, paymentView, safeLink } from './payment-view.ts';
 
 const order = (overrides: Partial<Order>) =>

@@ -1,14 +1,14 @@
 // Which branch of the card payment page an order gets (spec "Card payment page"; plan: PAGE helper).
-import type { CardFinishResult } from '../../../contract/checkout.ts';
+import type { CardFinishResult } from '@/contract/checkout.ts';
 import {
   FailureType,
   OrderState,
   PaymentMethod,
   PaymentProviderType,
   PaymentStatus,
-} from '../../../contract/enums.ts';
-import type { Order } from '../../../contract/order.ts';
-import type { ShopSettings } from '../../../contract/shop-settings.ts';
+} from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
 
 export const PAYMENT_MESSAGES = {
   expired: 'O tempo para pagamento expirou',

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { toast } from '../../../lib/toast.ts';
+import { toast } from '@/lib/toast.ts';
 import { useChangePaymentMethod } from '../api/change-payment-method.ts';
 import { PAYMENT_MESSAGES } from './payment-view.ts';
 

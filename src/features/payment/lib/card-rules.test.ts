@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardPaymentPayloadSchema } from '../../../contract/checkout.ts';
+import { cardPaymentPayloadSchema } from '@/contract/checkout.ts';
 import {
   CARD_FIELD_MESSAGES,
   CARD_FORM_INVALID_MESSAGE,

@@ -8,8 +8,8 @@ import {
   isValidCep,
   isValidCnpj,
   isValidCpf,
-} from '../../../contract/br-docs.ts';
-import type { CardPaymentPayload } from '../../../contract/checkout.ts';
+} from '@/contract/br-docs.ts';
+import type { CardPaymentPayload } from '@/contract/checkout.ts';
 import { securityCodeLength } from './card-brand.ts';
 
 /** What the card form holds, as typed (masks included). */

@@ -1,8 +1,8 @@
 // The text of an installment option, from what the backend says the plan charges. It never claims
 // 'Nx de V' unless N × V is what the plan charges: an interest-free split of R$ 79,69 in 3x is
 // '3x sem juros: 1x de R$ 26,57 + 2x de R$ 26,56', not '3x de R$ 26,57 sem juros' (R$ 79,71).
-import type { Installment } from '../../../contract/checkout.ts';
-import { formatBRL } from '../../../lib/format.ts';
+import type { Installment } from '@/contract/checkout.ts';
+import { formatBRL } from '@/lib/format.ts';
 
 const toCents = (reais: number) => Math.round(reais * 100);
 const brl = (cents: number) => formatBRL(cents / 100);

@@ -1,6 +1,6 @@
 // The payment providers' browser scripts, loaded through loadScript so the page learns when one
 // cannot load (offline, an ad blocker, a corporate proxy) and can say so.
-import { loadScript } from '../../../lib/load-script.ts';
+import { loadScript } from '@/lib/load-script.ts';
 
 type ProviderWindow = Window & {
   grecaptcha?: { render?: unknown };

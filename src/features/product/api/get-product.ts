@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { type Product, productSchema } from '../../../contract/catalog.ts';
-import { pathSegment } from '../../../contract/path-rules.ts';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { type Product, productSchema } from '@/contract/catalog.ts';
+import { pathSegment } from '@/contract/path-rules.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 
 const GET_PRODUCT_FAILED = 'Não foi possível carregar o produto.';
 

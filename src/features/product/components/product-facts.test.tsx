@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Product } from '../../../contract/catalog.ts';
+import type { Product } from '@/contract/catalog.ts';
 import {
   ProductBrand,
   ProductFacts,

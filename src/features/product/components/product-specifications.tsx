@@ -1,5 +1,5 @@
 import './product-specifications.css';
-import type { Specification } from '../../../contract/catalog.ts';
+import type { Specification } from '@/contract/catalog.ts';
 
 export interface ProductSpecificationsProps {
   specification?: Specification[] | null;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, ProductDimension } from '../../../contract/catalog.ts';
-import { displayPrice } from '../../../lib/format.ts';
+import type { Product, ProductDimension } from '@/contract/catalog.ts';
+import { displayPrice } from '@/lib/format.ts';
 import {
   baseProductId,
   chooseOption,

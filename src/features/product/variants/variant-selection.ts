@@ -5,12 +5,7 @@
  *
  * Decisions where the spec is silent are written next to the code that makes them.
  */
-import type {
-  AttributeOption,
-  Product,
-  ProductAttribute,
-  ProductDimension,
-} from '../../../contract/catalog.ts';
+import type { AttributeOption, Product, ProductAttribute, ProductDimension } from '@/contract/catalog.ts';
 
 /** attribute providerId → option providerId. Only chosen attributes have an entry. */
 export type Selection = Readonly<Record<string, string>>;

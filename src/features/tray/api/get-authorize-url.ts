@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { apiCall, parseData } from '../../../lib/api-client.ts';
+import { apiCall, parseData } from '@/lib/api-client.ts';
 
 const AUTHORIZE_FAILED = 'Não foi possível iniciar a autorização da Tray. Tente novamente.';
 const answerSchema = z.object({ authorizeUrl: z.url() });

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calls } from '../../../contract/calls.ts';
-import { ApiError, apiCall, parseData } from '../../../lib/api-client.ts';
+import { calls } from '@/contract/calls.ts';
+import { ApiError, apiCall, parseData } from '@/lib/api-client.ts';
 
 const GET_LINKED_CHATBOT_FAILED = 'Não foi possível verificar o vínculo da loja.';
 

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { calls } from '../../../contract/calls.ts';
-import type { StoreLinkPayload } from '../../../contract/tray.ts';
-import { apiCall } from '../../../lib/api-client.ts';
+import { calls } from '@/contract/calls.ts';
+import type { StoreLinkPayload } from '@/contract/tray.ts';
+import { apiCall } from '@/lib/api-client.ts';
 
 export const LINK_STORE_FAILED = 'Não foi possível vincular a loja. Confira os dados e tente novamente.';
 

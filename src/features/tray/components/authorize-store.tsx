@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
 import { trayAuthorizeQuery } from '../api/get-authorize-url.ts';
 import './authorize-store.css';
 

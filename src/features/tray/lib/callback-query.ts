@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { z } from 'zod/mini';
-import { storeLinkPayloadSchema } from '../../../contract/tray.ts';
+import { storeLinkPayloadSchema } from '@/contract/tray.ts';
 
 /** What Tray's callback brings in its query: the part of the store link payload not typed in. */
 export const trayAuthorizationSchema = z.omit(storeLinkPayloadSchema, {

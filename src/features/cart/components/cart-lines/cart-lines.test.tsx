@@ -1,14 +1,14 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, failure, orderFixture, productFixture, server } from '@tests/msw.ts';
+import { seededQueryClient } from '@tests/render.tsx';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { envelope, failure, orderFixture, productFixture, server } from '../../../../../tests/msw.ts';
-import { seededQueryClient } from '../../../../../tests/render.tsx';
-import { RecurrenceType } from '../../../../contract/enums.ts';
-import type { OrderItem } from '../../../../contract/order.ts';
-import { axeViolations } from '../../../product/components/testing-axe.ts';
+import { RecurrenceType } from '@/contract/enums.ts';
+import type { OrderItem } from '@/contract/order.ts';
+import { axeViolations } from '@/features/product/components/testing-axe.ts';
 import { CartLines } from './cart-lines.tsx';
 
 const shirt = productFixture({

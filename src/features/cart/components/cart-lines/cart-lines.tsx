@@ -3,10 +3,10 @@
 // prices and an editable quantity. The screen shows the new quantity at once; the quantity queue
 // sends it after the spec's 1-second pause, and the money always comes from the server's answer.
 import { Link } from 'react-router-dom';
-import type { Order, OrderItem } from '../../../../contract/order.ts';
-import { formatBRL } from '../../../../lib/format.ts';
-import { QuantityPicker } from '../../../product/components/actions/quantity-picker.tsx';
-import { subscriptionWording } from '../../../subscribe/subscription-wording.ts';
+import type { Order, OrderItem } from '@/contract/order.ts';
+import { QuantityPicker } from '@/features/product/components/actions/quantity-picker.tsx';
+import { subscriptionWording } from '@/features/subscribe/subscription-wording.ts';
+import { formatBRL } from '@/lib/format.ts';
 import { linePicture, optionLabels } from '../../line-details.ts';
 import { useLineProduct } from '../../use-line-product.ts';
 import { GiftItemBadge } from '../gift-panel/gift-item-badge.tsx';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { Channel } from '../../../../contract/enums.ts';
-import type { Order } from '../../../../contract/order.ts';
-import { whatsAppLink } from '../../../../lib/chat-links.ts';
-import { useLoadedSession } from '../../../../session/use-session.ts';
+import { Channel } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import { whatsAppLink } from '@/lib/chat-links.ts';
+import { useLoadedSession } from '@/session/use-session.ts';
 import { closedOrderState } from '../../closed-order.ts';
 import './closed-order-notice.css';
 

@@ -1,13 +1,13 @@
 import { QueryClient, QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
+import { renderWithProviders } from '@tests/render.tsx';
 import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { envelope, failure, orderFixture, server } from '../../../../../tests/msw.ts';
-import { renderWithProviders } from '../../../../../tests/render.tsx';
-import type { GiftGroup, Order } from '../../../../contract/order.ts';
-import { axeViolations } from '../../../product/components/testing-axe.ts';
+import type { GiftGroup, Order } from '@/contract/order.ts';
+import { axeViolations } from '@/features/product/components/testing-axe.ts';
 import { currentOrderQuery } from '../../api/get-current-order.ts';
 import { GiftItemBadge } from './gift-item-badge.tsx';
 import { GiftPanel } from './gift-panel.tsx';

@@ -9,7 +9,7 @@ import {
   type GiftGroup,
   type GiftSelection,
   type Order,
-} from '../../../../contract/order.ts';
+} from '@/contract/order.ts';
 import { useUpdateGifts } from '../../api/update-gifts.ts';
 import { GiftItemBadge } from './gift-item-badge.tsx';
 import './gift-panel.css';

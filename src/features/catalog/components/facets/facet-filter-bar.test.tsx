@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useNavigate } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Category, Facet } from '../../../../contract/catalog.ts';
+import type { Category, Facet } from '@/contract/catalog.ts';
 import { FacetFilterBar } from './facet-filter-bar.tsx';
 import { FilterButton } from './filter-button.tsx';
 import { useFilterOverlay, WIDE_SCREEN_QUERY } from './use-filter-overlay.ts';

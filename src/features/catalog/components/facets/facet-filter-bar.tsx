@@ -1,7 +1,7 @@
 import './facet-filter-bar.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { SkipLink } from '../../../../components/ui/skip-link.tsx';
-import { retryingImport } from '../../../../lib/retrying-import.ts';
+import { SkipLink } from '@/components/ui/skip-link.tsx';
+import { retryingImport } from '@/lib/retrying-import.ts';
 import type { FacetSectionsProps } from './facet-sections.tsx';
 import { activeFiltersText } from './filter-button.tsx';
 import { type FilterOverlay, useWideScreen } from './use-filter-overlay.ts';

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import type { CatalogFilter, Category, Facet } from '../../../../contract/catalog.ts';
+import type { CatalogFilter, Category, Facet } from '@/contract/catalog.ts';
 import FacetSections, { type FacetSectionsProps } from './facet-sections.tsx';
 
 // What the sandbox answers (server/sandbox/catalog/facets.ts).

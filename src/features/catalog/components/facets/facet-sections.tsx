@@ -3,12 +3,7 @@
 // first shown: a phone's first screen does not need it, and on a wide screen the sidebar fills in
 // beside the products without moving them.
 import { useId, useState } from 'react';
-import {
-  type CatalogFilter,
-  type Category,
-  type Facet,
-  PRICE_FACET_KEY,
-} from '../../../../contract/catalog.ts';
+import { type CatalogFilter, type Category, type Facet, PRICE_FACET_KEY } from '@/contract/catalog.ts';
 import { CategoryFilterModal } from '../search/category-filter-modal.tsx';
 import { type CategorySelection, selectionPath } from '../search/category-selection.ts';
 import { PriceFacet } from './price-facet.tsx';

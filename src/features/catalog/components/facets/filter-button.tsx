@@ -1,4 +1,4 @@
-import { FilterIcon } from '../../../../components/ui/icons.tsx';
+import { FilterIcon } from '@/components/ui/icons.tsx';
 import type { FilterOverlay } from './use-filter-overlay.ts';
 
 /** 'Filtros ativos' in words, for screen readers and for the count's own line. */

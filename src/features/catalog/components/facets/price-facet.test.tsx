@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CatalogFilter, Facet } from '../../../../contract/catalog.ts';
+import type { CatalogFilter, Facet } from '@/contract/catalog.ts';
 import FacetSections from './facet-sections.tsx';
 
 const NBSP = '\u00A0';

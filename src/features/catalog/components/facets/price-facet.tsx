@@ -1,5 +1,5 @@
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
-import { formatBRL, formatPriceRange } from '../../../../lib/format.ts';
+import { formatBRL, formatPriceRange } from '@/lib/format.ts';
 import { lastPosition, type PriceRange, positionOf, priceAt, rangeAt } from './price-steps.ts';
 import { useDebouncedCallback } from './use-debounced-callback.ts';
 

@@ -7,8 +7,8 @@ import {
   COLLECTION_PREFIX,
   isCollectionId,
   SUGGESTED_ITEMS,
-} from '../../../../contract/catalog.ts';
-import type { ShowCollection } from '../../../../contract/shop-settings.ts';
+} from '@/contract/catalog.ts';
+import type { ShowCollection } from '@/contract/shop-settings.ts';
 
 /** What the catalogue shows now; FooterBar's `view` prop. */
 export type FooterBarView = {

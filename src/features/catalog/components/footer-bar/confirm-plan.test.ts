@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Channel } from '../../../../contract/enums.ts';
+import { Channel } from '@/contract/enums.ts';
 import { callbackText, planConfirmation, whatsAppLink } from './confirm-plan.ts';
 
 const whatsApp = { channelType: Channel.WhatsApp };

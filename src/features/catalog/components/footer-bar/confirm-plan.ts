@@ -6,11 +6,11 @@
 //   ("when prefilled text is used the call is skipped");
 // - without any text, the order is confirmed by the call first, then the chat opens.
 // Everywhere else (other channels, or no phone number) the call confirms and the /confirm page follows.
-import { Channel } from '../../../../contract/enums.ts';
-import { isAnonymousOrder, type Order } from '../../../../contract/order.ts';
-import type { Session } from '../../../../contract/session.ts';
-import type { ShopSettings } from '../../../../contract/shop-settings.ts';
-import { whatsAppLink } from '../../../../lib/chat-links.ts';
+import { Channel } from '@/contract/enums.ts';
+import { isAnonymousOrder, type Order } from '@/contract/order.ts';
+import type { Session } from '@/contract/session.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
+import { whatsAppLink } from '@/lib/chat-links.ts';
 
 // Moved to src/lib/chat-links.ts (the card payment page uses it too); re-exported for existing importers.
 export { whatsAppLink };

@@ -1,13 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, failure, handlers, orderFixture, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, handlers, orderFixture, server } from '../../../../../tests/msw.ts';
-import type { Category } from '../../../../contract/catalog.ts';
-import { Channel } from '../../../../contract/enums.ts';
-import type { Order } from '../../../../contract/order.ts';
+import type { Category } from '@/contract/catalog.ts';
+import { Channel } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
 import { FOOTER_BAR_HEIGHT_VAR, FooterBar, type FooterBarView } from './footer-bar.tsx';
 import { leaveForChat } from './leave-for-chat.ts';
 import { contactSession, operatorSession, renderOnCatalog } from './testing.tsx';

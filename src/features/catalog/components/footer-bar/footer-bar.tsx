@@ -14,18 +14,18 @@ import {
   useState,
 } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { OrderState } from '../../../../contract/enums.ts';
-import { type Order, totalItemQuantity } from '../../../../contract/order.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useLoadedSession } from '../../../../session/use-session.ts';
-import { CONFIRM_ORDER_MUTATION_KEY, useConfirmOrder } from '../../../cart/api/confirm-order.ts';
-import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
-import { orderProblems } from '../../../cart/order-problems.ts';
+import { OrderState } from '@/contract/enums.ts';
+import { type Order, totalItemQuantity } from '@/contract/order.ts';
+import { CONFIRM_ORDER_MUTATION_KEY, useConfirmOrder } from '@/features/cart/api/confirm-order.ts';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { orderProblems } from '@/features/cart/order-problems.ts';
+import { toast } from '@/lib/toast.ts';
+import { useLoadedSession } from '@/session/use-session.ts';
 import type { FooterBarView } from './catalog-send.ts';
 import { planConfirmation } from './confirm-plan.ts';
 import { leaveForChat } from './leave-for-chat.ts';
 import './footer-bar.css';
-import { retryingImport } from '../../../../lib/retrying-import.ts';
+import { retryingImport } from '@/lib/retrying-import.ts';
 
 /** Operators only: shoppers never download the sends (see operator-sends.tsx). */
 const OperatorSends = lazy(retryingImport(() => import('./operator-sends.tsx')));

@@ -3,11 +3,11 @@
 // own chunk, loaded by FooterBar when the session is a platform user's: shoppers never download it.
 import { useQuery } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
-import { type Order, totalItemQuantity } from '../../../../contract/order.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useLoadedSession } from '../../../../session/use-session.ts';
-import { useSendCatalog } from '../../../operator/api/send-catalog.ts';
-import { useSendOrderSummary } from '../../../operator/api/send-summary.ts';
+import { type Order, totalItemQuantity } from '@/contract/order.ts';
+import { useSendCatalog } from '@/features/operator/api/send-catalog.ts';
+import { useSendOrderSummary } from '@/features/operator/api/send-summary.ts';
+import { toast } from '@/lib/toast.ts';
+import { useLoadedSession } from '@/session/use-session.ts';
 import { categoriesQuery } from '../../api/get-categories.ts';
 import {
   categoryOptions,

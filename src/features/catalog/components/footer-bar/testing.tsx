@@ -4,10 +4,10 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { Channel, SessionType } from '../../../../contract/enums.ts';
-import type { Session } from '../../../../contract/session.ts';
-import type { ShopSettings } from '../../../../contract/shop-settings.ts';
-import { sessionQuery } from '../../../../session/use-session.ts';
+import { Channel, SessionType } from '@/contract/enums.ts';
+import type { Session } from '@/contract/session.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
+import { sessionQuery } from '@/session/use-session.ts';
 
 export const contactSession = (channelType: Channel = Channel.WebChat): Session => ({
   sessionType: SessionType.Contact,

@@ -1,5 +1,5 @@
-import type { Product } from '../../../../contract/catalog.ts';
-import { pictureSrcSet } from '../../../../contract/picture-sizes.ts';
+import type { Product } from '@/contract/catalog.ts';
+import { pictureSrcSet } from '@/contract/picture-sizes.ts';
 
 /** The first cards are likely above the fold: their images load at once, the rest lazily. */
 export const EAGER_IMAGES = 4;

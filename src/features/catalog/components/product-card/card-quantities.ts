@@ -1,5 +1,5 @@
 import { createContext } from 'react';
-import type { UseQuantityQueue } from '../../../cart/use-quantity-queue.ts';
+import type { UseQuantityQueue } from '@/features/cart/use-quantity-queue.ts';
 
 /**
  * The catalogue's quantity queue (features/cart/use-quantity-queue.ts), given to its cards by the

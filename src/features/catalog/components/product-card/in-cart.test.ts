@@ -1,7 +1,7 @@
+import { orderFixture } from '@tests/msw.ts';
 import { describe, expect, it } from 'vitest';
-import { orderFixture } from '../../../../../tests/msw.ts';
-import { OrderState } from '../../../../contract/enums.ts';
-import type { OrderItem } from '../../../../contract/order.ts';
+import { OrderState } from '@/contract/enums.ts';
+import type { OrderItem } from '@/contract/order.ts';
 import { inCart } from './in-cart.ts';
 
 const item = (

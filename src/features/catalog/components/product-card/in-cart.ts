@@ -1,8 +1,8 @@
 // What the current order holds of one product, as its card shows it: the line its stepper changes and
 // the units over all its lines. Read from the cached order with react-query's `select`, whose result
 // is structurally shared, so a card re-renders only when its own product's lines change.
-import type { Order, OrderItem } from '../../../../contract/order.ts';
-import { isOrderOpen } from '../../../cart/closed-order.ts';
+import type { Order, OrderItem } from '@/contract/order.ts';
+import { isOrderOpen } from '@/features/cart/closed-order.ts';
 
 export type CardLine = Pick<OrderItem, 'index' | 'providerId' | 'sku' | 'quantity'>;
 

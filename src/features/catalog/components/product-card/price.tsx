@@ -1,5 +1,5 @@
-import type { Product } from '../../../../contract/catalog.ts';
-import { displayPrice, formatBRL, formatPriceRange, formatWeight } from '../../../../lib/format.ts';
+import type { Product } from '@/contract/catalog.ts';
+import { displayPrice, formatBRL, formatPriceRange, formatWeight } from '@/lib/format.ts';
 
 /**
  * The card's prices (spec section 9): the list price struck through when above the price, the price

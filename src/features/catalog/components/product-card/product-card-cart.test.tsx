@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, failure, handlers, orderFixture, server } from '@tests/msw.ts';
 import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { envelope, failure, handlers, orderFixture, server } from '../../../../../tests/msw.ts';
-import type { Order, OrderItem } from '../../../../contract/order.ts';
-import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
-import { QUANTITY_DEBOUNCE_MS } from '../../../cart/quantity-queue.ts';
+import type { Order, OrderItem } from '@/contract/order.ts';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { QUANTITY_DEBOUNCE_MS } from '@/features/cart/quantity-queue.ts';
 import { products, renderCard } from './product-card.fixtures.tsx';
 import { ProductCard, STEPPER_SETTLE_MS } from './product-card.tsx';
 

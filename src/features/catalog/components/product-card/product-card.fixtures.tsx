@@ -2,13 +2,13 @@
 // (server/sandbox/seed/products.ts) and a render helper with a loaded session and, optionally, an order.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { orderFixture, productFixture } from '@tests/msw.ts';
+import { type SeededSession, seededQueryClient } from '@tests/render.tsx';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
-import { orderFixture, productFixture } from '../../../../../tests/msw.ts';
-import { type SeededSession, seededQueryClient } from '../../../../../tests/render.tsx';
-import type { Product } from '../../../../contract/catalog.ts';
-import { RecurrenceType } from '../../../../contract/enums.ts';
-import { useQuantityQueue } from '../../../cart/use-quantity-queue.ts';
+import type { Product } from '@/contract/catalog.ts';
+import { RecurrenceType } from '@/contract/enums.ts';
+import { useQuantityQueue } from '@/features/cart/use-quantity-queue.ts';
 import { CardQuantitiesContext } from './card-quantities.ts';
 
 const base = productFixture;

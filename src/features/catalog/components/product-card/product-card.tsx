@@ -1,7 +1,7 @@
 import { memo, useCallback, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { Product } from '../../../../contract/catalog.ts';
-import { SubscriptionMenu } from '../../../subscribe/subscription-menu.tsx';
+import type { Product } from '@/contract/catalog.ts';
+import { SubscriptionMenu } from '@/features/subscribe/subscription-menu.tsx';
 import { AddButton } from './add-button.tsx';
 import { CardQuantitiesContext } from './card-quantities.ts';
 import { CardStepper } from './card-stepper.tsx';

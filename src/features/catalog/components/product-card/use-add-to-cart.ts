@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Product, SubscriptionOffer } from '../../../../contract/catalog.ts';
-import type { Order, OrderItemUpdate } from '../../../../contract/order.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { useLoadedSession } from '../../../../session/use-session.ts';
-import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
-import { UPDATE_ORDER_ITEM_FAILED, useUpdateOrderItem } from '../../../cart/api/update-order-item.ts';
-import { useStoreNotChosen } from '../../../cart/seller-step.ts';
+import type { Product, SubscriptionOffer } from '@/contract/catalog.ts';
+import type { Order, OrderItemUpdate } from '@/contract/order.ts';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { UPDATE_ORDER_ITEM_FAILED, useUpdateOrderItem } from '@/features/cart/api/update-order-item.ts';
+import { useStoreNotChosen } from '@/features/cart/seller-step.ts';
+import { toast } from '@/lib/toast.ts';
+import { useLoadedSession } from '@/session/use-session.ts';
 import { type InCart, inCart } from './in-cart.ts';
 import { productPath } from './product-path.ts';
 

@@ -1,12 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
+import { seededQueryClient } from '@tests/render.tsx';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { envelope, failure, orderFixture, server } from '../../../../../tests/msw.ts';
-import { seededQueryClient } from '../../../../../tests/render.tsx';
-import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { EMPTY_VIEW } from '../../view/catalog-view.ts';
 import { products } from '../product-card/product-card.fixtures.tsx';
 import { PRODUCT_LIST_ID, ProductGrid } from './product-grid.tsx';

@@ -1,6 +1,6 @@
 import { type KeyboardEvent, useId, useRef, useState } from 'react';
-import { useNativeModal } from '../../../../components/ui/use-native-modal.ts';
-import type { Category } from '../../../../contract/catalog.ts';
+import { useNativeModal } from '@/components/ui/use-native-modal.ts';
+import type { Category } from '@/contract/catalog.ts';
 import {
   badgeText,
   type CategorySelection,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Category } from '../../../../contract/catalog.ts';
+import type { Category } from '@/contract/catalog.ts';
 import {
   badgeText,
   NO_SELECTION,

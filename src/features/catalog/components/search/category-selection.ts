@@ -1,6 +1,6 @@
 // The category filter of the search bar's modal (shopper spec, section 4 "Category filter"):
 // a category, then optionally one of its subcategories. Pure functions, no React.
-import type { Category } from '../../../../contract/catalog.ts';
+import type { Category } from '@/contract/catalog.ts';
 
 /** The chosen pair. A subcategory is only ever set together with its category. */
 export type CategorySelection = {

@@ -1,6 +1,6 @@
 import './search-bar.css';
 import { type FormEvent, type ReactNode, useId, useState } from 'react';
-import { SearchIcon } from '../../../../components/ui/icons.tsx';
+import { SearchIcon } from '@/components/ui/icons.tsx';
 
 export const SEARCH_PLACEHOLDER = 'Pesquisar por produto';
 

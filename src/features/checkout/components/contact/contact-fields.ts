@@ -1,7 +1,7 @@
 // The contact form's fields as the autosave reports them: which field a server error is about, which
 // fields keep the form from being saved, and their names on the screen.
-import { CUSTOMER_MESSAGES } from '../../../../contract/br-docs.ts';
-import type { ApiErrorItem } from '../../../../lib/api-client.ts';
+import { CUSTOMER_MESSAGES } from '@/contract/br-docs.ts';
+import type { ApiErrorItem } from '@/lib/api-client.ts';
 import type { ContactFormValues } from '../../lib/contact-form.ts';
 
 /** The fields in screen order, with their labels. */

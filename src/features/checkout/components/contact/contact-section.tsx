@@ -1,14 +1,14 @@
 import { useEffect, useId, useRef } from 'react';
 import { Controller, type UseFormReturn } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import { CNPJ_MASK_OPTIONS, CPF_MASK } from '../../../../components/ui/masks.ts';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { CNPJ_MASK_OPTIONS, CPF_MASK } from '@/components/ui/masks.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
 import type { ContactFormValues } from '../../lib/contact-form.ts';
 import { fieldListText } from './contact-fields.ts';
 import { type ContactAutosave, useContactAutosave } from './use-contact-autosave.ts';
 import './contact-section.css';
-import { imaskFieldProps } from '../../../../components/ui/imask-field.ts';
+import { imaskFieldProps } from '@/components/ui/imask-field.ts';
 
 type Props = {
   ctx: CheckoutScreen;

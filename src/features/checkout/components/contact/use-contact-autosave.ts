@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import { ApiError } from '../../../../lib/api-client.ts';
-import { useLoadedSession } from '../../../../session/use-session.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { useLoadedSession } from '@/session/use-session.ts';
 import { useUpdateCustomer } from '../../api/update-customer.ts';
 import { clearContactDraft, loadContactDraft, saveContactDraft } from '../../lib/contact-draft.ts';
 import { type ContactFormValues, contactFormSchema, contactToUpdate } from '../../lib/contact-form.ts';

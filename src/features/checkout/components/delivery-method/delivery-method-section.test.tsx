@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { envelope, failure, orderFixture, server } from '../../../../../tests/msw.ts';
-import { LogisticFormValue, LogisticType } from '../../../../contract/enums.ts';
-import type { Order } from '../../../../contract/order.ts';
+import { LogisticFormValue, LogisticType } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
 import { DeliveryMethodSection } from './delivery-method-section.tsx';
 import { renderSection } from './section-test-kit.tsx';
 

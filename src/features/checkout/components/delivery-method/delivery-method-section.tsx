@@ -1,7 +1,7 @@
 import { useEffect, useId } from 'react';
 import { useFormContext } from 'react-hook-form';
-import type { CheckoutFormValues } from '../../../../contract/checkout.ts';
-import { LogisticFormValue } from '../../../../contract/enums.ts';
+import type { CheckoutFormValues } from '@/contract/checkout.ts';
+import { LogisticFormValue } from '@/contract/enums.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
 import { switchMethod } from '../../lib/logistic-choices.ts';
 import { useLogisticType } from './logistic-type.ts';

@@ -1,6 +1,6 @@
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { CheckoutFormValues } from '../../../../contract/checkout.ts';
-import type { LogisticFormValue } from '../../../../contract/enums.ts';
+import type { CheckoutFormValues } from '@/contract/checkout.ts';
+import type { LogisticFormValue } from '@/contract/enums.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
 import { effectiveLogisticType } from '../../lib/logistic-method.ts';
 

@@ -2,16 +2,16 @@
 // does, with a query cache holding the session and the order. Not shipped (only tests import it).
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { orderFixture } from '@tests/msw.ts';
+import { seededQueryClient } from '@tests/render.tsx';
 import type { ReactElement } from 'react';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { Toaster } from 'react-hot-toast';
-import { orderFixture } from '../../../../../tests/msw.ts';
-import { seededQueryClient } from '../../../../../tests/render.tsx';
-import type { CheckoutFormValues } from '../../../../contract/checkout.ts';
-import { SessionType } from '../../../../contract/enums.ts';
-import type { Order } from '../../../../contract/order.ts';
-import type { Address, Session } from '../../../../contract/session.ts';
-import type { ShopSettings } from '../../../../contract/shop-settings.ts';
+import type { CheckoutFormValues } from '@/contract/checkout.ts';
+import { SessionType } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import type { Address, Session } from '@/contract/session.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
 import type { CheckoutScreen, CheckoutSections } from '../../lib/checkout-sections.ts';
 import { initialCheckoutValues } from '../../lib/initial-values.ts';
 

@@ -1,7 +1,7 @@
 import { useFormContext } from 'react-hook-form';
-import type { CheckoutFormValues } from '../../../../contract/checkout.ts';
-import type { LogisticFormValue } from '../../../../contract/enums.ts';
-import { toast } from '../../../../lib/toast.ts';
+import type { CheckoutFormValues } from '@/contract/checkout.ts';
+import type { LogisticFormValue } from '@/contract/enums.ts';
+import { toast } from '@/lib/toast.ts';
 import { CLEAR_LOGISTIC_FAILED, useClearLogistic } from '../../api/set-logistic.ts';
 import type { LogisticChange } from '../../lib/logistic-choices.ts';
 import { useShowServerChoices } from '../../lib/show-server-choices.ts';

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { envelope, failure, orderFixture, server } from '../../../../../tests/msw.ts';
-import { LogisticFormValue, LogisticType } from '../../../../contract/enums.ts';
+import { LogisticFormValue, LogisticType } from '@/contract/enums.ts';
 import { renderSection } from '../delivery-method/section-test-kit.tsx';
 import { DeliverySection } from './delivery-section.tsx';
 

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { CheckoutFormValues, LogisticOption } from '../../../../contract/checkout.ts';
-import { LogisticFormValue } from '../../../../contract/enums.ts';
-import type { Address } from '../../../../contract/session.ts';
+import type { CheckoutFormValues, LogisticOption } from '@/contract/checkout.ts';
+import { LogisticFormValue } from '@/contract/enums.ts';
+import type { Address } from '@/contract/session.ts';
 import { logisticOptionsQuery } from '../../api/list-logistic-options.ts';
 import { useSetLogistic } from '../../api/set-logistic.ts';
 import { useSetManualLogistic } from '../../api/set-manual-logistic.ts';

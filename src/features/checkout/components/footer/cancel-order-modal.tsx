@@ -1,4 +1,4 @@
-import { Modal } from '../../../../components/ui/modal.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 
 type Props = { busy: boolean; onConfirm(): void; onClose(): void };
 

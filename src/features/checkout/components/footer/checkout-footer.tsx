@@ -1,10 +1,10 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Order } from '../../../../contract/order.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { orderProblems } from '../../../cart/order-problems.ts';
-import { SEND_SUMMARY_MUTATION_KEY, useSendOrderSummary } from '../../../operator/api/send-summary.ts';
+import type { Order } from '@/contract/order.ts';
+import { orderProblems } from '@/features/cart/order-problems.ts';
+import { SEND_SUMMARY_MUTATION_KEY, useSendOrderSummary } from '@/features/operator/api/send-summary.ts';
+import { toast } from '@/lib/toast.ts';
 import { useCancelOrder } from '../../api/cancel-order.ts';
 import { useToggleSemiAutomatic } from '../../api/toggle-semiautomatic.ts';
 import type { CheckoutProblem } from '../../lib/checkout-complete.ts';

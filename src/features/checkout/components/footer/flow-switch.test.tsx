@@ -1,13 +1,13 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { envelope, orderFixture, server } from '@tests/msw.ts';
+import { seededQueryClient } from '@tests/render.tsx';
 import { delay, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { envelope, orderFixture, server } from '../../../../../tests/msw.ts';
-import { seededQueryClient } from '../../../../../tests/render.tsx';
-import { OrderState, SessionType } from '../../../../contract/enums.ts';
-import type { Order } from '../../../../contract/order.ts';
-import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
+import { OrderState, SessionType } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { type CheckoutScreen, checkoutSections } from '../../lib/checkout-sections.ts';
 import { CheckoutFooter } from './checkout-footer.tsx';
 

@@ -1,4 +1,4 @@
-import { Modal } from '../../../../components/ui/modal.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
 
 /** The spec's info modal: a title, a message and Ok ('Finalizar Pedido' with the server's first error). */
 export function InfoModal({ title, message, onClose }: { title: string; message: string; onClose(): void }) {

@@ -1,16 +1,16 @@
 import { useId, useRef, useState } from 'react';
 import { Controller, type FieldErrors, useForm } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
-import { Modal } from '../../../../components/ui/modal.tsx';
-import { Spinner } from '../../../../components/ui/spinner.tsx';
-import { isValidCep } from '../../../../contract/br-docs.ts';
-import type { AddressInput } from '../../../../contract/checkout.ts';
-import type { Neighborhood } from '../../../../contract/session.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { Modal } from '@/components/ui/modal.tsx';
+import { Spinner } from '@/components/ui/spinner.tsx';
+import { isValidCep } from '@/contract/br-docs.ts';
+import type { AddressInput } from '@/contract/checkout.ts';
+import type { Neighborhood } from '@/contract/session.ts';
+import { toast } from '@/lib/toast.ts';
 import { useAddAddress } from '../../api/add-address.ts';
 import { lookupCep } from '../../api/lookup-cep.ts';
 import './new-address.css';
-import { CEP_MASK } from '../../../../components/ui/masks.ts';
+import { CEP_MASK } from '@/components/ui/masks.ts';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Preencha os campos obrigatórios';
 

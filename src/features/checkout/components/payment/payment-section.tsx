@@ -1,14 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import type {
-  CheckoutFormValues,
-  PaymentDeliveryBody,
-  PaymentOption,
-} from '../../../../contract/checkout.ts';
-import { PaymentMethod } from '../../../../contract/enums.ts';
-import { isManualPayment } from '../../../../contract/shop-settings.ts';
+import { FormField } from '@/components/ui/form-field.tsx';
+import type { CheckoutFormValues, PaymentDeliveryBody, PaymentOption } from '@/contract/checkout.ts';
+import { PaymentMethod } from '@/contract/enums.ts';
+import { isManualPayment } from '@/contract/shop-settings.ts';
 import { paymentOptionsQuery } from '../../api/list-payment-options.ts';
 import { manualPixKeyQuery } from '../../api/manual-pix-key.ts';
 import { useSetPaymentOnDelivery } from '../../api/set-payment-on-delivery.ts';

@@ -1,7 +1,7 @@
 // Pieces the pick-up and delivery sections share: the red error block, the price text and the
 // manual freight ('Grátis' / 'Customizado') of shops with manual prices and no logistics configured.
 import { useId, useState } from 'react';
-import { formatBRL } from '../../../../lib/format.ts';
+import { formatBRL } from '@/lib/format.ts';
 import { parseBrlAmount } from '../../lib/cash-amount.ts';
 import './logistic-kit.css';
 

@@ -2,17 +2,17 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { IMaskInput } from 'react-imask';
-import { CEP_MASK } from '../../../../components/ui/masks.ts';
-import { isValidCep } from '../../../../contract/br-docs.ts';
+import { CEP_MASK } from '@/components/ui/masks.ts';
+import { isValidCep } from '@/contract/br-docs.ts';
 import {
   addressLine,
   type CheckoutFormValues,
   type LogisticOption,
   type StoreAddress,
-} from '../../../../contract/checkout.ts';
-import { LogisticFormValue } from '../../../../contract/enums.ts';
-import type { Order } from '../../../../contract/order.ts';
-import { formatBRL } from '../../../../lib/format.ts';
+} from '@/contract/checkout.ts';
+import { LogisticFormValue } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import { formatBRL } from '@/lib/format.ts';
 import { logisticOptionsQuery } from '../../api/list-logistic-options.ts';
 import { storesQuery } from '../../api/list-stores.ts';
 import { useSetLogistic } from '../../api/set-logistic.ts';

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { envelope, failure, orderFixture, server } from '../../../../../tests/msw.ts';
 import { renderSection } from '../delivery-method/section-test-kit.tsx';
 import { ScheduleSection } from './schedule-section.tsx';
 

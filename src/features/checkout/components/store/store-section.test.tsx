@@ -1,11 +1,11 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { envelope, failure, orderFixture, server } from '../../../../../tests/msw.ts';
-import { NO_PRICE_TABLE_ID } from '../../../../contract/checkout.ts';
-import { LogisticFormValue } from '../../../../contract/enums.ts';
+import { NO_PRICE_TABLE_ID } from '@/contract/checkout.ts';
+import { LogisticFormValue } from '@/contract/enums.ts';
 import { renderSection } from '../delivery-method/section-test-kit.tsx';
 import { StoreSection } from './store-section.tsx';
 

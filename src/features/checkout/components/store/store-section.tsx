@@ -1,10 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { type CheckoutFormValues, NO_PRICE_TABLE_ID } from '../../../../contract/checkout.ts';
-import { LogisticFormValue } from '../../../../contract/enums.ts';
-import { toast } from '../../../../lib/toast.ts';
-import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
+import { type CheckoutFormValues, NO_PRICE_TABLE_ID } from '@/contract/checkout.ts';
+import { LogisticFormValue } from '@/contract/enums.ts';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { toast } from '@/lib/toast.ts';
 import { priceTablesQuery } from '../../api/list-price-tables.ts';
 import { sellersQuery } from '../../api/list-sellers.ts';
 import { useSetPriceTable } from '../../api/set-price-table.ts';

@@ -1,11 +1,11 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { type KeyboardEvent, useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import { Modal } from '../../../../components/ui/modal.tsx';
-import type { CheckoutFormValues } from '../../../../contract/checkout.ts';
-import type { Order } from '../../../../contract/order.ts';
-import { formatBRL } from '../../../../lib/format.ts';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { Modal } from '@/components/ui/modal.tsx';
+import type { CheckoutFormValues } from '@/contract/checkout.ts';
+import type { Order } from '@/contract/order.ts';
+import { formatBRL } from '@/lib/format.ts';
 import { useApplyCoupon } from '../../api/apply-coupon.ts';
 import { useApplyDiscount } from '../../api/apply-discount.ts';
 import { UPDATE_CUSTOMER_MUTATION_KEY } from '../../api/update-customer.ts';

@@ -1,12 +1,12 @@
 import { type JSX, useEffect, useId, useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { type IMask, IMaskInput } from 'react-imask';
-import { FormField } from '../../../../components/ui/form-field.tsx';
-import { CEP_MASK, CNPJ_MASK_OPTIONS, CPF_MASK } from '../../../../components/ui/masks.ts';
-import { formatCnpj, formatCpf } from '../../../../contract/br-docs.ts';
-import type { CardPaymentPayload, CreditCardOption } from '../../../../contract/checkout.ts';
-import type { Order } from '../../../../contract/order.ts';
-import { toast } from '../../../../lib/toast.ts';
+import { FormField } from '@/components/ui/form-field.tsx';
+import { CEP_MASK, CNPJ_MASK_OPTIONS, CPF_MASK } from '@/components/ui/masks.ts';
+import { formatCnpj, formatCpf } from '@/contract/br-docs.ts';
+import type { CardPaymentPayload, CreditCardOption } from '@/contract/checkout.ts';
+import type { Order } from '@/contract/order.ts';
+import { toast } from '@/lib/toast.ts';
 import { brandName, detectBrand, maxNumberLength, securityCodeLength } from '../../lib/card-brand.ts';
 import {
   CARD_FORM_INVALID_MESSAGE,
@@ -17,7 +17,7 @@ import {
 import { CardPreview } from './card-preview.tsx';
 import { InstallmentsSelect, installmentChoices } from './installments-select.tsx';
 import './card-form.css';
-import { imaskFieldProps } from '../../../../components/ui/imask-field.ts';
+import { imaskFieldProps } from '@/components/ui/imask-field.ts';
 
 export type CardFormProps = {
   order: Order; // amount, customer (prefill document), customer.address (prefill billing)

@@ -1,6 +1,6 @@
 import type { Ref } from 'react';
-import type { FieldControlProps } from '../../../../components/ui/form-field.tsx';
-import type { Installment } from '../../../../contract/checkout.ts';
+import type { FieldControlProps } from '@/components/ui/form-field.tsx';
+import type { Installment } from '@/contract/checkout.ts';
 import { installmentLabel } from '../../lib/installment-label.ts';
 
 /** The option's instalments, or a single payment of the total when it lists none. */

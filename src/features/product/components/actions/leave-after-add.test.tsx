@@ -4,12 +4,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, orderFixture, server } from '@tests/msw.ts';
+import { seededQueryClient } from '@tests/render.tsx';
 import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { BrowserRouter, Link, Route, Routes, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, expect, it, type MockInstance, vi } from 'vitest';
-import { envelope, orderFixture, server } from '../../../../../tests/msw.ts';
-import { seededQueryClient } from '../../../../../tests/render.tsx';
 import { products, updatedOrder } from './product-actions.fixtures.tsx';
 import { ProductActions } from './product-actions.tsx';
 

@@ -3,12 +3,12 @@
 // so that going back one page shows 'Catálogo'.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
+import { orderFixture, productFixture } from '@tests/msw.ts';
+import { type SeededSession, seededQueryClient } from '@tests/render.tsx';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { orderFixture, productFixture } from '../../../../../tests/msw.ts';
-import { type SeededSession, seededQueryClient } from '../../../../../tests/render.tsx';
-import type { Product } from '../../../../contract/catalog.ts';
-import { RecurrenceType } from '../../../../contract/enums.ts';
+import type { Product } from '@/contract/catalog.ts';
+import { RecurrenceType } from '@/contract/enums.ts';
 
 const base = productFixture;
 

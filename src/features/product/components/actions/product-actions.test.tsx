@@ -1,11 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
-import { envelope, failure, orderFixture, server } from '../../../../../tests/msw.ts';
-import { FlowStep } from '../../../../contract/enums.ts';
-import { currentOrderQuery } from '../../../cart/api/get-current-order.ts';
+import { FlowStep } from '@/contract/enums.ts';
+import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { blueG, blueM, products, renderActions, updatedOrder } from './product-actions.fixtures.tsx';
 import { ProductActions } from './product-actions.tsx';
 

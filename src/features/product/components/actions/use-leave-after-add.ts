@@ -7,8 +7,8 @@
 // - the page before is the store's: Back, which finds that list with its pages and scroll.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { currentHistoryEntry, hasStorePageBehind } from '../../../../lib/history-entry.ts';
-import { useReturnToCatalog } from '../../../catalog/view/catalog-return.ts';
+import { useReturnToCatalog } from '@/features/catalog/view/catalog-return.ts';
+import { currentHistoryEntry, hasStorePageBehind } from '@/lib/history-entry.ts';
 
 /**
  * Call when 'Adicionar' is pressed: it notes the page the shopper is on, and returns the function to

@@ -4,7 +4,7 @@ import 'react-image-gallery/styles/image-gallery.css';
 import './lazy-image-gallery.css';
 import { useEffect, useRef } from 'react';
 import ImageGallery, { type GalleryItem } from 'react-image-gallery';
-import { PICTURE_WIDTHS, pictureAtWidth, pictureSrcSet } from '../../../../contract/picture-sizes.ts';
+import { PICTURE_WIDTHS, pictureAtWidth, pictureSrcSet } from '@/contract/picture-sizes.ts';
 import { imageAlt } from './image-alt.ts';
 
 /** Spec section 9: slide duration 450 ms, interval 3 s, swipe threshold 30. */

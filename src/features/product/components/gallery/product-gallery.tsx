@@ -1,6 +1,6 @@
 import './product-gallery.css';
 import { type ComponentType, lazy, Suspense, useEffect, useRef, useState } from 'react';
-import { pictureSrcSet } from '../../../../contract/picture-sizes.ts';
+import { pictureSrcSet } from '@/contract/picture-sizes.ts';
 import { imageAlt } from './image-alt.ts';
 import type { LazyImageGalleryProps } from './lazy-image-gallery.tsx';
 

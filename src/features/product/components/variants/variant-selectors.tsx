@@ -1,7 +1,7 @@
 // The attribute option buttons of a product with variants (spec section 4, "Variant selection"):
 // options unavailable given the other choices are disabled, clicking a chosen option deselects it.
 // The rules themselves are in ../../variants/variant-selection.ts; this only draws them.
-import type { Product } from '../../../../contract/catalog.ts';
+import type { Product } from '@/contract/catalog.ts';
 import { isOptionAvailable, type Selection } from '../../variants/variant-selection.ts';
 import './variant-selectors.css';
 
