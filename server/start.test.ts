@@ -51,7 +51,14 @@ function launch(command: string, args: string[], cwd: string, env: NodeJS.Proces
 
 /** server/start.ts, as npm start runs it, from `cwd`. */
 function startFrom(cwd: string, env: Record<string, string>): Started {
-  return launch(process.execPath, ['--import', TSX, path.join(ROOT, 'server/start.ts')], cwd, cleanEnv(env));
+  // tsx looks for tsconfig.json (the `@/` paths) in the working directory: name the project's.
+  const tsconfig = { TSX_TSCONFIG_PATH: path.join(ROOT, 'tsconfig.json') };
+  return launch(
+    process.execPath,
+    ['--import', TSX, path.join(ROOT, 'server/start.ts')],
+    cwd,
+    cleanEnv({ ...tsconfig, ...env }),
+  );
 }
 
 async function waitForOutput(started: Started, pattern: RegExp, ms = 30_000): Promise<RegExpMatchArray> {
