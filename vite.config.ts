@@ -33,7 +33,11 @@ export default defineConfig({
       output: {
         // The landing route in four files instead of fourteen (build/landing-chunks.ts).
         codeSplitting: {
-          groups: landingChunks('src/main.tsx', 'src/app/start-app.tsx', 'src/app/routes/catalog.tsx'),
+          groups: landingChunks(
+            'src/main.tsx',
+            'src/app/start-app.tsx',
+            'src/features/catalog/catalog-screen.tsx',
+          ),
         },
       },
     },

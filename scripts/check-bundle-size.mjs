@@ -19,29 +19,29 @@ const LANDING_MAX_FILES = 12;
 
 /** What each lazily loaded chunk may add on top of the landing route (brotli). */
 const ROUTE_BUDGETS = {
-  'src/app/routes/cart.tsx': 6 * KB,
-  'src/app/routes/product.tsx': 17 * KB,
+  'src/features/cart/cart-screen.tsx': 6 * KB,
+  'src/features/product/product-screen.tsx': 17 * KB,
   'src/features/product/components/gallery/lazy-image-gallery.tsx': 27 * KB,
   'src/features/catalog/components/category-carousel.tsx': 24 * KB,
   // The filter panel's sections and the category modal, loaded when the panel first shows.
   'src/features/catalog/components/facets/facet-sections.tsx': 4 * KB,
   // The operator's sends in the catalogue's footer bar: shoppers never load them.
-  'src/features/catalog/components/footer-bar/operator-sends.tsx': 3 * KB,
-  'src/app/routes/checkout.tsx': 50 * KB,
+  'src/order/footer-bar/operator-sends.tsx': 3 * KB,
+  'src/features/checkout/checkout-screen.tsx': 50 * KB,
   // The checkout's contract schemas come with it since the landing route no longer carries them.
-  'src/app/routes/payment.tsx': 47 * KB,
+  'src/features/payment/payment-screen.tsx': 47 * KB,
   'src/features/payment/components/mercado-pago-card.tsx': 49 * KB,
-  'src/app/routes/finish.tsx': 2 * KB,
-  'src/app/routes/change-payment.tsx': 2 * KB,
-  'src/app/routes/confirm.tsx': 2 * KB,
-  'src/app/routes/invalid-session.tsx': 2 * KB,
-  'src/app/routes/session-ended.tsx': 2 * KB,
-  'src/app/routes/not-found.tsx': 2 * KB,
-  'src/app/routes/bare-not-found.tsx': 2 * KB,
-  'src/app/routes/recaptcha.tsx': 2 * KB,
-  'src/app/routes/recaptcha-widget.tsx': 5 * KB,
-  'src/app/routes/tray-register.tsx': 2 * KB,
-  'src/app/routes/tray-callback.tsx': 18 * KB,
+  'src/features/status/finish-screen.tsx': 2 * KB,
+  'src/features/status/change-payment-screen.tsx': 2 * KB,
+  'src/features/status/confirm-screen.tsx': 2 * KB,
+  'src/app/shell/error-pages/invalid-session.tsx': 2 * KB,
+  'src/app/shell/error-pages/session-ended.tsx': 2 * KB,
+  'src/app/shell/error-pages/not-found.tsx': 2 * KB,
+  'src/app/shell/error-pages/bare-not-found.tsx': 2 * KB,
+  'src/features/recaptcha/recaptcha-screen.tsx': 2 * KB,
+  'src/features/recaptcha/recaptcha-widget.tsx': 5 * KB,
+  'src/features/tray/tray-register-screen.tsx': 2 * KB,
+  'src/features/tray/tray-callback-screen.tsx': 18 * KB,
   'node_modules/react-hot-toast/dist/index.mjs': 5 * KB,
   // Real-user monitoring (web-vitals and the beacon), fetched once the page has loaded and is idle.
   'src/app/rum/report-web-vitals.ts': 4 * KB,
@@ -49,19 +49,25 @@ const ROUTE_BUDGETS = {
 
 /** Libraries, and the only routes whose chunks may carry them (never the landing route). */
 const LIBRARY_PLACES = {
-  '@mercadopago/sdk-react': ['src/app/routes/payment.tsx'],
-  'react-google-recaptcha': ['src/app/routes/payment.tsx', 'src/app/routes/recaptcha.tsx'],
-  'react-hook-form': [
-    'src/app/routes/checkout.tsx',
-    'src/app/routes/payment.tsx',
-    'src/app/routes/tray-callback.tsx',
+  '@mercadopago/sdk-react': ['src/features/payment/payment-screen.tsx'],
+  'react-google-recaptcha': [
+    'src/features/payment/payment-screen.tsx',
+    'src/features/recaptcha/recaptcha-screen.tsx',
   ],
-  imask: ['src/app/routes/checkout.tsx', 'src/app/routes/payment.tsx'],
-  'card-validator': ['src/app/routes/payment.tsx'],
-  '@brazilian-utils/brazilian-utils': ['src/app/routes/checkout.tsx', 'src/app/routes/payment.tsx'],
-  dompurify: ['src/app/routes/product.tsx'],
+  'react-hook-form': [
+    'src/features/checkout/checkout-screen.tsx',
+    'src/features/payment/payment-screen.tsx',
+    'src/features/tray/tray-callback-screen.tsx',
+  ],
+  imask: ['src/features/checkout/checkout-screen.tsx', 'src/features/payment/payment-screen.tsx'],
+  'card-validator': ['src/features/payment/payment-screen.tsx'],
+  '@brazilian-utils/brazilian-utils': [
+    'src/features/checkout/checkout-screen.tsx',
+    'src/features/payment/payment-screen.tsx',
+  ],
+  dompurify: ['src/features/product/product-screen.tsx'],
   swiper: ['src/features/catalog/components/category-carousel.tsx'],
-  'react-image-gallery': ['src/app/routes/product.tsx'],
+  'react-image-gallery': ['src/features/product/product-screen.tsx'],
   'react-hot-toast': ['node_modules/react-hot-toast/dist/index.mjs'],
   'web-vitals': ['src/app/rum/report-web-vitals.ts'],
 };
@@ -103,10 +109,10 @@ const problems = [];
 const entry = Object.keys(manifest).find((key) => manifest[key].isEntry);
 if (!entry) throw new Error('No entry chunk in the Vite manifest');
 // The first script imports the app and the screen the address names; /catalog's is the catalogue.
-const LANDING_SCREEN = 'src/app/routes/catalog.tsx';
-const firstImports = (manifest[entry].dynamicImports ?? []).filter(
-  (key) => !key.startsWith('src/app/routes/'),
-);
+const LANDING_SCREEN = 'src/features/catalog/catalog-screen.tsx';
+/** The other screens (app/router.tsx's lazy entries) are loaded when visited, not with the first script. */
+const isScreen = (key) => key.endsWith('-screen.tsx') || key.startsWith('src/app/shell/error-pages/');
+const firstImports = (manifest[entry].dynamicImports ?? []).filter((key) => !isScreen(key));
 const landing = closure([entry, ...firstImports, LANDING_SCREEN]);
 if (!(manifest[entry].dynamicImports ?? []).includes(LANDING_SCREEN)) {
   problems.push('The first script (src/main.tsx) no longer loads the catalogue along with the app.');

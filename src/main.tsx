@@ -14,8 +14,8 @@ void startEarlyCalls();
 // Chat links land on the catalogue or a product: that screen downloads alongside the app instead of
 // after it (start-app.tsx waits for it; the router shows the error page if it cannot be loaded).
 const landing = landingScreenOf(window.location.pathname);
-if (landing === 'catalog') void import('./app/routes/catalog.tsx').catch(() => {});
-if (landing === 'product') void import('./app/routes/product.tsx').catch(() => {});
+if (landing === 'catalog') void import('./features/catalog/catalog-screen.tsx').catch(() => {});
+if (landing === 'product') void import('./features/product/product-screen.tsx').catch(() => {});
 
 import('./app/start-app.tsx').then(
   ({ startApp }) => void startApp(root),

@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { type Order, SessionType, type ShopSettings } from '../src/contract/index.ts';
-import { currentOrderQuery } from '../src/features/cart/api/get-current-order.ts';
+import { currentOrderQuery } from '../src/order/api/get-current-order.ts';
 import { sessionQuery } from '../src/session/use-session.ts';
 
 /** Renders a component with a fresh query cache (no retries) and a router at the given path. */

@@ -1,7 +1,7 @@
 import { type ComponentType, lazy, useState } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { retryingImport } from '@/lib/retrying-import.ts';
-import { SessionLayout } from './layout/session-layout.tsx';
+import { SessionLayout } from './shell/session-layout.tsx';
 
 /**
  * Every screen is its own chunk, loaded when first visited (the landing route's JavaScript
@@ -15,31 +15,31 @@ import { SessionLayout } from './layout/session-layout.tsx';
  * A screen's code lost to a dropped connection is fetched again once it is back (lib/retrying-import.ts).
  */
 const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(retryingImport(load));
-const InvalidSession = lazyScreen(() => import('./routes/invalid-session.tsx'));
-const SessionEnded = lazyScreen(() => import('./routes/session-ended.tsx'));
-const BareNotFound = lazyScreen(() => import('./routes/bare-not-found.tsx'));
-const TrayRegister = lazyScreen(() => import('./routes/tray-register.tsx'));
-const TrayCallback = lazyScreen(() => import('./routes/tray-callback.tsx'));
+const InvalidSession = lazyScreen(() => import('./shell/error-pages/invalid-session.tsx'));
+const SessionEnded = lazyScreen(() => import('./shell/error-pages/session-ended.tsx'));
+const BareNotFound = lazyScreen(() => import('./shell/error-pages/bare-not-found.tsx'));
+const TrayRegister = lazyScreen(() => import('@/features/tray/tray-register-screen.tsx'));
+const TrayCallback = lazyScreen(() => import('@/features/tray/tray-callback-screen.tsx'));
 /**
  * The catalogue and the search results are one screen (spec section 9): one component, kept mounted
  * between them. Chat links land on it (or on a product), so start-app.tsx loads it before the first
  * render.
  */
-const catalog = preloadableScreen(() => import('./routes/catalog.tsx'));
+const catalog = preloadableScreen(() => import('@/features/catalog/catalog-screen.tsx'));
 const Catalog = catalog.Screen;
-const product = preloadableScreen(() => import('./routes/product.tsx'));
+const product = preloadableScreen(() => import('@/features/product/product-screen.tsx'));
 const Product = product.Screen;
 
 /** The code of the screens chat links land on (start-app.tsx loads it before the first render). */
 export const preloadScreen = { catalog: catalog.preload, product: product.preload };
-const Cart = lazyScreen(() => import('./routes/cart.tsx'));
-const Checkout = lazyScreen(() => import('./routes/checkout.tsx'));
-const Payment = lazyScreen(() => import('./routes/payment.tsx'));
-const Finish = lazyScreen(() => import('./routes/finish.tsx'));
-const ChangePayment = lazyScreen(() => import('./routes/change-payment.tsx'));
-const Confirm = lazyScreen(() => import('./routes/confirm.tsx'));
-const Recaptcha = lazyScreen(() => import('./routes/recaptcha.tsx'));
-const NotFound = lazyScreen(() => import('./routes/not-found.tsx'));
+const Cart = lazyScreen(() => import('@/features/cart/cart-screen.tsx'));
+const Checkout = lazyScreen(() => import('@/features/checkout/checkout-screen.tsx'));
+const Payment = lazyScreen(() => import('@/features/payment/payment-screen.tsx'));
+const Finish = lazyScreen(() => import('@/features/status/finish-screen.tsx'));
+const ChangePayment = lazyScreen(() => import('@/features/status/change-payment-screen.tsx'));
+const Confirm = lazyScreen(() => import('@/features/status/confirm-screen.tsx'));
+const Recaptcha = lazyScreen(() => import('@/features/recaptcha/recaptcha-screen.tsx'));
+const NotFound = lazyScreen(() => import('./shell/error-pages/not-found.tsx'));
 
 /**
  * A lazy screen that renders at once when its code is already here. lazy() alone suspends on its

@@ -3,10 +3,10 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { followNewChatLinks } from '@/session/follow-new-links.ts';
-import { ScreenErrorBoundary } from './error-boundary.tsx';
 import { AppProvider } from './provider.tsx';
 import { AppRoutes, preloadScreen } from './router.tsx';
 import { landingScreenOf } from './router-paths.ts';
+import { ScreenErrorBoundary } from './shell/error-boundary.tsx';
 
 /** Renders the storefront into the page (main.tsx loads this once the first calls are on their way). */
 export async function startApp(root: HTMLElement) {

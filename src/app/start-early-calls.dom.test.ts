@@ -1,10 +1,10 @@
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/contract/session.ts';
-import { getCategories } from '@/features/catalog/api/get-categories.ts';
 import { CARD_IMAGE_SIZES } from '@/features/catalog/components/product-card/card-image.ts';
 import { apiCall, setSessionHandle } from '@/lib/api-client.ts';
 import { clearEarlyAnswers, EARLY_ANSWER_TTL_MS } from '@/lib/early-answers.ts';
+import { getCategories } from '@/products/get-categories.ts';
 import { startSession } from '@/session/start-session.ts';
 import { tabStorage } from '@/session/tab.ts';
 import { TAB_STORAGE_KEYS } from '@/session/tab-storage.ts';

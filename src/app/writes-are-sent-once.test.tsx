@@ -4,12 +4,12 @@ import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CardPaymentPayload } from '@/contract/checkout.ts';
-import { useConfirmOrder } from '@/features/cart/api/confirm-order.ts';
-import { useUpdateOrderItem } from '@/features/cart/api/update-order-item.ts';
 import { useApplyCoupon } from '@/features/checkout/api/apply-coupon.ts';
 import { useConfirmCheckout } from '@/features/checkout/api/confirm-checkout.ts';
 import { payWithCard } from '@/features/payment/api/pay-with-card.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
+import { useConfirmOrder } from '@/order/api/confirm-order.ts';
+import { useUpdateOrderItem } from '@/order/api/update-order-item.ts';
 import { envelope, orderFixture, server } from '../../tests/msw.ts';
 
 // Adding an item, confirming an order, applying a coupon or paying twice is not the same as once:

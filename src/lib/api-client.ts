@@ -56,7 +56,7 @@ export function currentSessionHandle(): string | undefined {
 /**
  * The BFF's answer to a call whose tab session the browser no longer holds (its cookie evicted by
  * newer chat links, or past its 12 hours): 401 with the error type 'session_missing'. No call of the
- * tab can succeed after it; the tab shows 'Abra o link do chat novamente' (app/layout/session-layout.tsx).
+ * tab can succeed after it; the tab shows 'Abra o link do chat novamente' (app/shell/session-layout.tsx).
  */
 export const SESSION_MISSING = 'session_missing';
 

@@ -1,7 +1,7 @@
 import { onlineManager } from '@tanstack/react-query';
 
 /**
- * What the shopper should know about the network right now (app/network-notice.tsx says it):
+ * What the shopper should know about the network right now (app/shell/network-notice.tsx says it):
  * - 'offline': the browser has no connection. react-query holds every read and write that has not
  *   gone out yet (networkMode 'online') and sends it when the connection comes back;
  * - 'slow': a call has been waiting for its answer longer than SLOW_CALL_MS;

@@ -39,7 +39,7 @@ export function createQueryClient(): QueryClient {
       // A write is never sent again by itself: adding an item, confirming an order, paying or applying
       // a coupon twice is not the same as once. (A write made offline waits and goes out once, when
       // the connection is back; the cart's quantities are re-sent by their own queue, safely, since
-      // each says the line's whole quantity: features/cart/quantity-queue.ts.)
+      // each says the line's whole quantity: order/quantity/quantity-queue.ts.)
       mutations: { retry: false },
     },
   });

@@ -5,7 +5,7 @@ import { whenOnline } from './network-status.ts';
 /**
  * react-hot-toast, loaded after the first paint: a toast only ever follows something the shopper
  * did, so its 4 KB (brotli) need not hold up the landing route (docs/decisions/0010-performance.md).
- * The library is fetched when the page is idle (app/toast-host.tsx) or at the first toast, whichever
+ * The library is fetched when the page is idle (app/shell/toast-host.tsx) or at the first toast, whichever
  * comes first; calls made before it arrives are played in order once it has.
  */
 type HotToast = typeof import('react-hot-toast');

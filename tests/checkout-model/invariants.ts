@@ -4,13 +4,13 @@ import type { AgentConfirm } from '../../src/contract/checkout.ts';
 import { OrderState, PaymentMethod } from '../../src/contract/enums.ts';
 import type { Order } from '../../src/contract/order.ts';
 import { isManualPayment } from '../../src/contract/shop-settings.ts';
-import { getCurrentOrder } from '../../src/features/cart/api/get-current-order.ts';
 import { confirmCheckout } from '../../src/features/checkout/api/confirm-checkout.ts';
 import { contactToUpdate } from '../../src/features/checkout/lib/contact-form.ts';
 import { methodOfLogistic } from '../../src/features/checkout/lib/logistic-method.ts';
 import { summaryRows, summaryRowsSumCents } from '../../src/features/checkout/lib/summary-rows.ts';
 import { listCardOptions } from '../../src/features/payment/api/list-card-options.ts';
 import { payWithCard } from '../../src/features/payment/api/pay-with-card.ts';
+import { getCurrentOrder } from '../../src/order/api/get-current-order.ts';
 import type { Screen } from './screen.ts';
 
 const cents = (reais: number | null | undefined) => Math.round((reais ?? 0) * 100);

@@ -8,8 +8,6 @@ import { LogisticFormValue, PaymentMethod, SessionType } from '../../src/contrac
 import type { Order } from '../../src/contract/order.ts';
 import type { Session } from '../../src/contract/session.ts';
 import { isManualPayment, type ShopSettings } from '../../src/contract/shop-settings.ts';
-import { getCurrentOrder } from '../../src/features/cart/api/get-current-order.ts';
-import { updateOrderItem } from '../../src/features/cart/api/update-order-item.ts';
 import { applyCoupon } from '../../src/features/checkout/api/apply-coupon.ts';
 import { applyDiscount } from '../../src/features/checkout/api/apply-discount.ts';
 import { listLogisticOptions } from '../../src/features/checkout/api/list-logistic-options.ts';
@@ -48,6 +46,8 @@ import {
 } from '../../src/features/checkout/lib/payment-methods.ts';
 import { serverHeldValues } from '../../src/features/checkout/lib/server-held.ts';
 import { setSessionHandle } from '../../src/lib/api-client.ts';
+import { getCurrentOrder } from '../../src/order/api/get-current-order.ts';
+import { updateOrderItem } from '../../src/order/api/update-order-item.ts';
 import { getShopSettings, openSession } from '../../src/session/api.ts';
 import type { Action } from './actions.ts';
 

@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
+import { axeViolations } from '@tests/axe.ts';
 import { handlers, orderFixture, server } from '@tests/msw.ts';
 import { seededQueryClient } from '@tests/render.tsx';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { Channel, OrderState } from '@/contract/enums.ts';
-import { axeViolations } from '@/features/product/components/testing-axe.ts';
 import { sessionQuery } from '@/session/use-session.ts';
-import { CheckoutPage } from './checkout-page.tsx';
+import { CheckoutPage } from './checkout-screen.tsx';
 
 const items = [{ index: 0, providerId: '1001', quantity: 3, name: 'Arroz', unitPrice: 10, totalAmout: 30 }];
 

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { handlers, orderFixture, server } from '@tests/msw.ts';
 import { describe, expect, it, vi } from 'vitest';
 import type { GiftGroup } from '@/contract/order.ts';
-import { operatorSession, renderOnCatalog } from './footer-bar/testing.tsx';
+import { operatorSession, renderOnCatalog } from '@/order/footer-bar/testing.tsx';
 import { GiftNotice, giftsToChoose } from './gift-notice.tsx';
 
 const group = (overrides: Partial<GiftGroup> = {}): GiftGroup => ({

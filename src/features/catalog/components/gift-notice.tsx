@@ -4,7 +4,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { DEFAULT_GIFT_AVAILABLE_QUANTITY, type Order } from '@/contract/order.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import './gift-notice.css';
 

@@ -1,7 +1,7 @@
 // The catalogue view of the address, with the spec's rules as actions. Each change the shopper makes
 // (a tab, a search, a filter, a subcategory) is a new history entry, so Back returns to the list they
 // saw before, its pages still in the query cache (the product query's key is the view) and its scroll
-// restored (app/layout/scroll-restoration.tsx). The app's own changes (the chat link's first view)
+// restored (app/shell/scroll-restoration.tsx). The app's own changes (the chat link's first view)
 // replace the entry instead: the shopper never saw the list they replace. The phone's filter overlay
 // is one entry however many filters change in it (filter-overlay-entry.ts).
 import { useCallback, useMemo } from 'react';

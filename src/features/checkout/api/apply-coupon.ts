@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@/contract/calls.ts';
 import { type Order, orderSchema } from '@/contract/order.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { apiCall, parseData } from '@/lib/api-client.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const APPLY_COUPON_FAILED = 'Falha ao aplicar o cupom';
 export const APPLY_COUPON_MUTATION_KEY = ['order', 'coupon'] as const;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@/contract/calls.ts';
 import { type Order, type OrderStatusResult, orderSchema } from '@/contract/order.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { apiCall, parseData } from '@/lib/api-client.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const CANCEL_ORDER_FAILED = 'Falha ao cancelar o pedido';
 export const CANCEL_ORDER_MUTATION_KEY = ['order', 'cancel'] as const;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@/contract/calls.ts';
 import type { AgentConfirm } from '@/contract/checkout.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { apiCall } from '@/lib/api-client.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const CONFIRM_CHECKOUT_FAILED = 'Falha ao finalizar o pedido';
 export const CONFIRM_CHECKOUT_MUTATION_KEY = ['order', 'confirm-checkout'] as const;

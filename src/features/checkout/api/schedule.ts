@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@/contract/calls.ts';
 import type { Schedule, ScheduleChoice } from '@/contract/checkout.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { apiCall, parseData } from '@/lib/api-client.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const LOAD_SCHEDULE_FAILED = 'Falha ao carregar horários de entrega';
 export const SET_SCHEDULE_FAILED = 'Falha ao selecionar o horário de entrega';

@@ -3,8 +3,8 @@ import { calls } from '@/contract/calls.ts';
 import type { LogisticChoice } from '@/contract/checkout.ts';
 import type { LogisticFormValue } from '@/contract/enums.ts';
 import { type Order, orderSchema } from '@/contract/order.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { apiCall, parseData } from '@/lib/api-client.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const SET_LOGISTIC_FAILED = 'Falha ao selecionar a forma de entrega';
 export const SET_LOGISTIC_MUTATION_KEY = ['order', 'logistic'] as const;

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@/contract/calls.ts';
 import type { ManualLogisticBody } from '@/contract/checkout.ts';
 import { type Order, orderSchema } from '@/contract/order.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { apiCall, parseData } from '@/lib/api-client.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const SET_MANUAL_LOGISTIC_FAILED = 'Falha ao definir o frete';
 export const SET_MANUAL_LOGISTIC_MUTATION_KEY = ['order', 'manual-logistic'] as const;

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@/contract/calls.ts';
 import type { PaymentDeliveryBody } from '@/contract/checkout.ts';
 import { type Order, orderSchema } from '@/contract/order.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { apiCall, parseData } from '@/lib/api-client.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const SET_PAYMENT_ON_DELIVERY_FAILED = 'Falha ao selecionar a forma de pagamento';
 export const SET_PAYMENT_ON_DELIVERY_MUTATION_KEY = ['order', 'payment-on-delivery'] as const;

@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@/contract/calls.ts';
 import { type Order, orderSchema } from '@/contract/order.ts';
 import { pathSegment } from '@/contract/path-rules.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { apiCall, parseData } from '@/lib/api-client.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const SET_PRICE_TABLE_FAILED = 'Falha ao alterar a tabela de preço';
 export const SET_PRICE_TABLE_MUTATION_KEY = ['order', 'price-table'] as const;

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
 import { calls } from '@/contract/calls.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { apiCall } from '@/lib/api-client.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const TOGGLE_SEMIAUTOMATIC_FAILED = 'Erro ao mudar de fluxo';
 export const TOGGLE_SEMIAUTOMATIC_MUTATION_KEY = ['order', 'semiautomatic'] as const;

@@ -4,7 +4,7 @@ import type { CheckoutFormValues } from '@/contract/checkout.ts';
 import { FlowStep, LogisticFormValue, PaymentMethod } from '@/contract/enums.ts';
 import type { Order } from '@/contract/order.ts';
 import { isManualPayment, type ShopSettings } from '@/contract/shop-settings.ts';
-import { type OrderForProblems, orderProblems } from '@/features/cart/order-problems.ts';
+import { type OrderForProblems, orderProblems } from '@/order/order-problems.ts';
 import type { CheckoutSections } from './checkout-sections.ts';
 import { hasFlowStep } from './checkout-sections.ts';
 import type { ContactFormValues } from './contact-form.ts';

@@ -4,8 +4,8 @@
 // typing back; removed as soon as the server holds the same data. It carries the CPF: it never goes
 // anywhere else (no log, no other key) and expires after a day, as the chat session does.
 import { z } from 'zod/mini';
+import { draftStorage } from '@/order/checkout-draft.ts';
 import type { TabStorage } from '@/session/tab-storage.ts';
-import { draftStorage } from './checkout-draft.ts';
 import type { ContactFormValues } from './contact-form.ts';
 
 /** A day: the chat session's own lifetime (server/bff/session.ts). */

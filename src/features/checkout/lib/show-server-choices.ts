@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useFormContext } from 'react-hook-form';
 import type { CheckoutFormValues } from '@/contract/checkout.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { serverHeldValues } from './server-held.ts';
 
 /**

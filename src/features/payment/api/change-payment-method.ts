@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@/contract/calls.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { apiCall } from '@/lib/api-client.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const CHANGE_PAYMENT_METHOD_FAILED = 'Erro ao atualizar o método de pagamento';
 export const CHANGE_PAYMENT_METHOD_MUTATION_KEY = ['order', 'change-payment-method'] as const;

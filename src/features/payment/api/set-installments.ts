@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { calls } from '@/contract/calls.ts';
 import type { InstallmentsBody } from '@/contract/checkout.ts';
 import { type Order, orderSchema } from '@/contract/order.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
 import { apiCall, parseData } from '@/lib/api-client.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const SET_INSTALLMENTS_FAILED = 'Falha ao atualizar as parcelas';
 export const SET_INSTALLMENTS_MUTATION_KEY = ['order', 'installments'] as const;

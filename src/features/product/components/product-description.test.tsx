@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
+import { axeViolations } from '@tests/axe.ts';
 import { describe, expect, it } from 'vitest';
 import { ProductDescription } from './product-description.tsx';
 import { looksLikeHtml, sanitizeHtml } from './sanitize-html.ts';
-import { axeViolations } from './testing-axe.ts';
 
 describe('the product description', () => {
   it('renders HTML as HTML', () => {

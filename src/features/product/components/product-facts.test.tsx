@@ -1,4 +1,5 @@
 import { render, screen } from '@testing-library/react';
+import { axeViolations } from '@tests/axe.ts';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/contract/catalog.ts';
 import {
@@ -11,7 +12,6 @@ import {
   ProductUnavailable,
   ProductWeight,
 } from './product-facts.tsx';
-import { axeViolations } from './testing-axe.ts';
 
 const product = (overrides: Partial<Product> = {}): Product => ({
   providerId: 'p1',

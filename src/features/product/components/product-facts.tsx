@@ -1,6 +1,6 @@
 import './product-facts.css';
+import { pricePerKilo, unitWeight } from '@/components/product-price.tsx';
 import type { ClusterHighlight, Product } from '@/contract/catalog.ts';
-import { pricePerKilo, unitWeight } from '@/features/catalog/components/product-card/price.tsx';
 
 // Small, presentational blocks of the product detail page (spec section 2). Each renders nothing
 // when it has nothing to say, so the page can place them freely.

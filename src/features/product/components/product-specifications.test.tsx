@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
+import { axeViolations } from '@tests/axe.ts';
 import { describe, expect, it } from 'vitest';
 import { ProductSpecifications } from './product-specifications.tsx';
-import { axeViolations } from './testing-axe.ts';
 
 const specification = [
   { name: 'Peso', value: ['500 g'] },

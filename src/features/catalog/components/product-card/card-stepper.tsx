@@ -1,5 +1,5 @@
 import { TrashIcon } from '@/components/ui/icons.tsx';
-import { canIncrease } from '@/features/product/components/actions/quantity.ts';
+import { canIncrease } from '@/order/quantity/quantity.ts';
 
 type Props = {
   productName: string;

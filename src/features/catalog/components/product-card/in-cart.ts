@@ -2,7 +2,7 @@
 // the units over all its lines. Read from the cached order with react-query's `select`, whose result
 // is structurally shared, so a card re-renders only when its own product's lines change.
 import type { Order, OrderItem } from '@/contract/order.ts';
-import { isOrderOpen } from '@/features/cart/closed-order.ts';
+import { isOrderOpen } from '@/order/closed-order.ts';
 
 export type CardLine = Pick<OrderItem, 'index' | 'providerId' | 'sku' | 'quantity'>;
 

@@ -5,7 +5,7 @@ import { HttpResponse, http } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { FlowStep } from '@/contract/enums.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { products, renderCard, updatedOrder } from './product-card.fixtures.tsx';
 import { ProductCard } from './product-card.tsx';
 

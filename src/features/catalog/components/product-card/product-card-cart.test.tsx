@@ -5,8 +5,8 @@ import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import type { Order, OrderItem } from '@/contract/order.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
-import { QUANTITY_DEBOUNCE_MS } from '@/features/cart/quantity-queue.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
+import { QUANTITY_DEBOUNCE_MS } from '@/order/quantity/quantity-queue.ts';
 import { products, renderCard } from './product-card.fixtures.tsx';
 import { ProductCard, STEPPER_SETTLE_MS } from './product-card.tsx';
 

@@ -8,7 +8,7 @@ import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useParams } from 'react-router-dom';
 import type { Product } from '@/contract/catalog.ts';
 import { RecurrenceType } from '@/contract/enums.ts';
-import { useQuantityQueue } from '@/features/cart/use-quantity-queue.ts';
+import { useQuantityQueue } from '@/order/quantity/use-quantity-queue.ts';
 import { CardQuantitiesContext } from './card-quantities.ts';
 
 const base = productFixture;
@@ -99,7 +99,7 @@ export type RenderCardOptions = SeededSession & {
   quantities?: boolean;
 };
 
-/** The grid's part for a card: the page's quantity queue (features/cart/use-quantity-queue.ts). */
+/** The grid's part for a card: the page's quantity queue (order/quantity/use-quantity-queue.ts). */
 function WithQuantities({ children }: { children: ReactNode }) {
   const { quantityOf, setQuantity } = useQuantityQueue();
   return <CardQuantitiesContext value={{ quantityOf, setQuantity }}>{children}</CardQuantitiesContext>;

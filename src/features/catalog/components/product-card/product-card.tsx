@@ -1,13 +1,13 @@
 import { memo, useCallback, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { KiloPrice, ProductPrice, unitWeight } from '@/components/product-price.tsx';
 import type { Product } from '@/contract/catalog.ts';
-import { SubscriptionMenu } from '@/features/subscribe/subscription-menu.tsx';
+import { SubscriptionMenu } from '@/order/subscription/subscription-menu.tsx';
 import { AddButton } from './add-button.tsx';
 import { CardQuantitiesContext } from './card-quantities.ts';
 import { CardStepper } from './card-stepper.tsx';
 import { splitPackSize } from './pack-size.ts';
-import { KiloPrice, ProductPrice, unitWeight } from './price.tsx';
-import { productPath } from './product-path.ts';
+import { productPath } from '@/products/product-path.ts';
 import { SendProductButton } from './send-product-button.tsx';
 import { type AddToCart, RESTRICTED_SALE_NOTE, useAddToCart } from './use-add-to-cart.ts';
 import './product-card.css';

@@ -1,7 +1,7 @@
 import { Spinner } from '@/components/ui/spinner.tsx';
 import type { Product } from '@/contract/catalog.ts';
-import { SEND_PRODUCT_FAILED, useSendProduct } from '@/features/operator/api/send-product.ts';
 import { toast } from '@/lib/toast.ts';
+import { SEND_PRODUCT_FAILED, useSendProduct } from '@/order/sends/send-product.ts';
 
 export const PRODUCT_SENT = 'Produto enviado para o contato';
 

@@ -3,13 +3,13 @@ import { useCallback, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Product, SubscriptionOffer } from '@/contract/catalog.ts';
 import type { Order, OrderItemUpdate } from '@/contract/order.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
-import { UPDATE_ORDER_ITEM_FAILED, useUpdateOrderItem } from '@/features/cart/api/update-order-item.ts';
-import { useStoreNotChosen } from '@/features/cart/seller-step.ts';
 import { toast } from '@/lib/toast.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
+import { UPDATE_ORDER_ITEM_FAILED, useUpdateOrderItem } from '@/order/api/update-order-item.ts';
+import { useStoreNotChosen } from '@/order/seller-step.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import { type InCart, inCart } from './in-cart.ts';
-import { productPath } from './product-path.ts';
+import { productPath } from '@/products/product-path.ts';
 
 export const ADDED_TO_CART = 'Produto adicionado ao carrinho';
 export const RESTRICTED_SALE_NOTE = 'Venda restrita: peça ao atendente';

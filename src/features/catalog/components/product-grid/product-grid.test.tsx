@@ -6,7 +6,7 @@ import { seededQueryClient } from '@tests/render.tsx';
 import { http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { EMPTY_VIEW } from '../../view/catalog-view.ts';
 import { products } from '../product-card/product-card.fixtures.tsx';
 import { PRODUCT_LIST_ID, ProductGrid } from './product-grid.tsx';

@@ -5,7 +5,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_PRODUCT_PER_PAGE } from '@/contract/catalog.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { type ProductPageSource, productPagesQuery } from '../../api/get-product-pages.ts';
 import { viewToParams } from '../../view/catalog-view.ts';
 import { EAGER_IMAGES } from '../product-card/card-image.ts';

@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@tests/axe.ts';
 import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { seededQueryClient } from '@tests/render.tsx';
 import { http } from 'msw';
@@ -9,9 +10,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_MESSAGES } from '@/contract/br-docs.ts';
 import { SessionType } from '@/contract/enums.ts';
 import type { Customer } from '@/contract/session.ts';
-import { axeViolations } from '@/features/product/components/testing-axe.ts';
 import { zodFormResolver } from '@/lib/zod-form-resolver.ts';
-import { draftStorage } from '../../lib/checkout-draft.ts';
+import { draftStorage } from '@/order/checkout-draft.ts';
 import { type CheckoutScreen, checkoutSections } from '../../lib/checkout-sections.ts';
 import { loadContactDraft } from '../../lib/contact-draft.ts';
 import { type ContactFormValues, contactFormSchema, contactFromCustomer } from '../../lib/contact-form.ts';

@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, within } from '@testing-library/react';
+import { axeViolations } from '@tests/axe.ts';
 import { orderFixture } from '@tests/msw.ts';
 import { seededQueryClient } from '@tests/render.tsx';
 import { describe, expect, it } from 'vitest';
 import { OrderState, RecurrenceType } from '@/contract/enums.ts';
-import type { UseQuantityQueue } from '@/features/cart/use-quantity-queue.ts';
-import { axeViolations } from '@/features/product/components/testing-axe.ts';
+import type { UseQuantityQueue } from '@/order/quantity/use-quantity-queue.ts';
 import { ItemsSection } from './items-section.tsx';
 
 const queue: UseQuantityQueue = {

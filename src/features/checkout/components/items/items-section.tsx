@@ -1,8 +1,8 @@
 import type { Order } from '@/contract/order.ts';
-import { CartLines } from '@/features/cart/components/cart-lines/cart-lines.tsx';
-import { GiftPanel } from '@/features/cart/components/gift-panel/gift-panel.tsx';
-import type { UseQuantityQueue } from '@/features/cart/use-quantity-queue.ts';
-import { useSavePreferences } from '@/features/cart/use-save-preferences.ts';
+import { CartLines } from '@/order/cart-lines/cart-lines.tsx';
+import { GiftPanel } from '@/order/gift-panel/gift-panel.tsx';
+import type { UseQuantityQueue } from '@/order/quantity/use-quantity-queue.ts';
+import { useSavePreferences } from '@/order/use-save-preferences.ts';
 
 /**
  * Section 6: the order's items, editable as in the cart (same lines, same 1-second quantity queue,

@@ -1,9 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@tests/axe.ts';
 import { envelope, failure, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '@/features/product/components/testing-axe.ts';
 import { renderSection } from '../delivery-method/section-test-kit.tsx';
 import { NewAddressModal } from './new-address-modal.tsx';
 

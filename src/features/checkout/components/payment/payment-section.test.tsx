@@ -1,6 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@tests/axe.ts';
 import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { seededQueryClient } from '@tests/render.tsx';
 import { http } from 'msw';
@@ -10,7 +11,6 @@ import type { CheckoutFormValues, PaymentOption } from '@/contract/checkout.ts';
 import { PaymentMethod, SessionType } from '@/contract/enums.ts';
 import type { Order } from '@/contract/order.ts';
 import type { ShopSettings } from '@/contract/shop-settings.ts';
-import { axeViolations } from '@/features/product/components/testing-axe.ts';
 import { type CheckoutScreen, checkoutSections } from '../../lib/checkout-sections.ts';
 import { PaymentSection } from './payment-section.tsx';
 

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@tests/axe.ts';
 import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { LogisticFormValue, LogisticType } from '@/contract/enums.ts';
-import { axeViolations } from '@/features/product/components/testing-axe.ts';
 import { renderSection } from '../delivery-method/section-test-kit.tsx';
 import { PickUpSection } from './pick-up-section.tsx';
 

@@ -1,6 +1,7 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@tests/axe.ts';
 import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { seededQueryClient } from '@tests/render.tsx';
 import { http } from 'msw';
@@ -10,8 +11,7 @@ import type { CheckoutFormValues } from '@/contract/checkout.ts';
 import { SessionType } from '@/contract/enums.ts';
 import type { Order } from '@/contract/order.ts';
 import type { ShopSettings } from '@/contract/shop-settings.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
-import { axeViolations } from '@/features/product/components/testing-axe.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { checkoutSections } from '../../lib/checkout-sections.ts';
 import { SummarySection } from './summary-section.tsx';
 

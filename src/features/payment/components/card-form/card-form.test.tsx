@@ -1,11 +1,11 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@tests/axe.ts';
 import { orderFixture } from '@tests/msw.ts';
 import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreditCardOption } from '@/contract/checkout.ts';
 import type { Order } from '@/contract/order.ts';
-import { axeViolations } from '@/features/product/components/testing-axe.ts';
 import { CardForm, type CardFormProps, focusCardNumber } from './card-form.tsx';
 
 const cielo: CreditCardOption = {

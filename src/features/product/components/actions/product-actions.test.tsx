@@ -5,7 +5,7 @@ import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
 import { FlowStep } from '@/contract/enums.ts';
-import { currentOrderQuery } from '@/features/cart/api/get-current-order.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { blueG, blueM, products, renderActions, updatedOrder } from './product-actions.fixtures.tsx';
 import { ProductActions } from './product-actions.tsx';
 

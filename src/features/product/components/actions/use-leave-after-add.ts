@@ -7,7 +7,7 @@
 // - the page before is the store's: Back, which finds that list with its pages and scroll.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useReturnToCatalog } from '@/features/catalog/view/catalog-return.ts';
+import { useReturnToCatalog } from '@/lib/catalog-return.ts';
 import { currentHistoryEntry, hasStorePageBehind } from '@/lib/history-entry.ts';
 
 /**

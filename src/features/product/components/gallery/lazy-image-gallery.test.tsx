@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { axeViolations } from '@tests/axe.ts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../testing-axe.ts';
 import LazyImageGallery from './lazy-image-gallery.tsx';
 
 // jsdom has no ResizeObserver, which the library uses to measure itself.

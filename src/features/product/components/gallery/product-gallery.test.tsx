@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { axeViolations } from '@tests/axe.ts';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '../testing-axe.ts';
 import type { LazyImageGalleryProps } from './lazy-image-gallery.tsx';
 import { GALLERY_IMAGE_SIZE, GALLERY_IMAGE_SIZES, ProductGallery } from './product-gallery.tsx';
 

@@ -1,0 +1,199 @@
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo, useState } from 'react';
+import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import type { CheckoutFormValues } from '@/contract/checkout.ts';
+import type { Order } from '@/contract/order.ts';
+import type { LeavePage } from '@/lib/leave-page.ts';
+import { zodFormResolver } from '@/lib/zod-form-resolver.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
+import { clearDraft, loadDraft, saveDraft } from '@/order/checkout-draft.ts';
+import { isOrderOpen } from '@/order/closed-order.ts';
+import { ClosedOrderNotice } from '@/order/closed-order-notice/closed-order-notice.tsx';
+import { useQuantityQueue } from '@/order/quantity/use-quantity-queue.ts';
+import type { LoadedSession } from '@/session/start-session.ts';
+import { useLoadedSession } from '@/session/use-session.ts';
+import { priceTablesQuery } from './api/list-price-tables.ts';
+import { ContactSection } from './components/contact/contact-section.tsx';
+import { useContactAutosave } from './components/contact/use-contact-autosave.ts';
+import { DeliverySection } from './components/delivery/delivery-section.tsx';
+import { DeliveryMethodSection } from './components/delivery-method/delivery-method-section.tsx';
+import { CheckoutFooter } from './components/footer/checkout-footer.tsx';
+import { InfoModal } from './components/footer/info-modal.tsx';
+import { ItemsSection } from './components/items/items-section.tsx';
+import { PaymentSection } from './components/payment/payment-section.tsx';
+import { PickUpSection } from './components/pick-up/pick-up-section.tsx';
+import { ScheduleSection } from './components/schedule/schedule-section.tsx';
+import { StoreSection } from './components/store/store-section.tsx';
+import { SummarySection } from './components/summary/summary-section.tsx';
+import { checkoutProblems } from './lib/checkout-complete.ts';
+import { type CheckoutScreen, checkoutSections } from './lib/checkout-sections.ts';
+import { type ContactFormValues, contactFormSchema, contactFromCustomer } from './lib/contact-form.ts';
+import { draftOf, initialCheckoutValues } from './lib/initial-values.ts';
+import { finishLabel } from './lib/payment-methods.ts';
+import { useFinishCheckout } from './use-finish-checkout.ts';
+import './checkout.css';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+
+/** How long the draft waits after the last change before it is written (typing stays cheap). */
+const DRAFT_SAVE_DELAY_MS = 300;
+
+/**
+ * The checkout screen (spec section 2): the sections in the spec's order, the summary and the footer
+ * actions. A Received order shows only the wrapper.
+ */
+export function CheckoutPage({ leave }: { leave?: LeavePage } = {}) {
+  const { data: order, isPending, isError } = useQuery(currentOrderQuery);
+  const loaded = useLoadedSession();
+  return (
+    <section
+      className={loaded.isPlatformUser ? 'checkout checkout--full' : 'checkout checkout--columns'}
+      aria-labelledby="checkout-title"
+    >
+      <h1 id="checkout-title">Finalizar pedido</h1>
+      {isPending && <PageSpinner label="Carregando o seu pedido..." />}
+      {isError && <p role="alert">Não foi possível carregar o seu pedido. Tente novamente.</p>}
+      {/* A received, finalized or canceled order says so instead of offering a form (closed-order.ts). */}
+      {order && !isOrderOpen(order) && <ClosedOrderNotice order={order} />}
+      {order && isOrderOpen(order) && <CheckoutForm order={order} loaded={loaded} leave={leave} />}
+    </section>
+  );
+}
+
+type LoadedScreen = LoadedSession & { isPlatformUser: boolean };
+
+function CheckoutForm({ order, loaded, leave }: { order: Order; loaded: LoadedScreen; leave?: LeavePage }) {
+  const { session, isPlatformUser } = loaded;
+  const settings = loaded.settings ?? {};
+  const userId = session.userShop?.id ?? '';
+  const priceTables = useQuery({ ...priceTablesQuery, enabled: isPlatformUser });
+  const sections = checkoutSections({
+    order,
+    settings,
+    isPlatformUser,
+    priceTableCount: priceTables.data?.length ?? 0,
+  });
+  const ctx: CheckoutScreen = { order, settings, isPlatformUser, session, sections };
+
+  const [defaults] = useState(() =>
+    initialCheckoutValues(order, userId ? loadDraft(userId) : undefined, session.userShop?.addresses ?? []),
+  );
+  const form = useForm<CheckoutFormValues>({ defaultValues: defaults });
+  const contactResolver = useMemo(
+    () => zodFormResolver(contactFormSchema(settings.enableCnpj === true)),
+    [settings.enableCnpj],
+  );
+  const contactForm = useForm<ContactFormValues>({
+    mode: 'onChange',
+    resolver: contactResolver,
+    defaultValues: contactFromCustomer(session.userShop?.customer ?? {}),
+  });
+  useDraftAutosave(form, userId);
+  const queue = useQuantityQueue();
+  const autosave = useContactAutosave(contactForm, settings.enableCnpj === true);
+
+  const values = form.watch();
+  const contact = contactForm.watch();
+  const problems = checkoutProblems({ values, contact, order, settings, sections });
+  const finishing = useFinishCheckout({
+    ctx,
+    values,
+    contact,
+    flushQuantities: queue.flush,
+    leave,
+    flushContact: async () => {
+      const saved = await autosave.flush();
+      if (!saved) focusFirstError(contactForm);
+      return saved;
+    },
+  });
+
+  return (
+    <FormProvider {...form}>
+      <div className="checkout__main">
+        <StoreSection ctx={ctx} />
+        <DeliveryMethodSection ctx={ctx} />
+        {/* Each section shows itself only for the delivery method in force (see logistic-type.ts). */}
+        <PickUpSection ctx={ctx} />
+        <DeliverySection ctx={ctx} />
+        <ScheduleSection ctx={ctx} />
+        <ItemsSection order={order} queue={queue} />
+        <ContactSection ctx={ctx} form={contactForm} autosave={autosave} />
+        <PaymentSection ctx={ctx} />
+      </div>
+      <aside className="checkout__side" aria-label="Resumo e ações">
+        <SummarySection ctx={ctx} />
+        <CheckoutFooter
+          ctx={ctx}
+          problems={problems}
+          finishLabel={finishLabel({ method: values.paymentMethod ?? undefined, settings })}
+          onFinish={() => void finishing.finish()}
+          sending={finishing.sending}
+          onOrderClosed={() => userId && clearDraft(userId)}
+        />
+      </aside>
+      {finishing.processing && (
+        <div className="checkout__processing" role="status">
+          Processando...
+        </div>
+      )}
+      {finishing.error && (
+        <InfoModal title="Finalizar Pedido" message={finishing.error} onClose={finishing.dismissError} />
+      )}
+    </FormProvider>
+  );
+}
+
+/** The contact fields in screen order: the first one with an error gets the focus. */
+const CONTACT_FIELDS_IN_ORDER = [
+  'name',
+  'email',
+  'document',
+  'corporateDocument',
+  'corporateName',
+  'tradeName',
+  'stateInscription',
+] as const satisfies readonly (keyof ContactFormValues)[];
+
+function focusFirstError(form: UseFormReturn<ContactFormValues>) {
+  const first = CONTACT_FIELDS_IN_ORDER.find((name) => form.getFieldState(name).error);
+  if (first) form.setFocus(first);
+}
+
+/**
+ * Writes the checkout draft a moment after each change, per user (never the contact data). A change
+ * still waiting is written at once when the screen unmounts or the page goes away.
+ */
+function useDraftAutosave(form: ReturnType<typeof useForm<CheckoutFormValues>>, userId: string) {
+  useEffect(() => {
+    if (!userId) return;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let waiting: CheckoutFormValues | undefined;
+    const write = () => {
+      clearTimeout(timer);
+      if (waiting) saveDraft(userId, draftOf(waiting));
+      waiting = undefined;
+    };
+    const subscription = form.watch((values) => {
+      waiting = values as CheckoutFormValues;
+      clearTimeout(timer);
+      timer = setTimeout(write, DRAFT_SAVE_DELAY_MS);
+    });
+    window.addEventListener('pagehide', write);
+    return () => {
+      subscription.unsubscribe();
+      window.removeEventListener('pagehide', write);
+      write();
+    };
+  }, [form, userId]);
+}
+
+/** The route's screen (app/router.tsx loads it lazily): the tab's title and the page. */
+export default function CheckoutRoute() {
+  return (
+    <>
+      <PageTitle>Finalizar pedido</PageTitle>
+      <CheckoutPage />
+    </>
+  );
+}

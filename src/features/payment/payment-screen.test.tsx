@@ -1,0 +1,518 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
+import { HttpResponse, http } from 'msw';
+import { useEffect, useImperativeHandle } from 'react';
+import toast, { Toaster } from 'react-hot-toast';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CreditCardOption } from '@/contract/checkout.ts';
+import {
+  Channel,
+  FailureType,
+  OrderState,
+  PaymentMethod,
+  PaymentProviderType,
+  PaymentStatus,
+  SessionType,
+} from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
+import { clearDraft, saveDraft } from '@/order/checkout-draft.ts';
+import { sessionQuery } from '@/session/use-session.ts';
+import type { CaptchaWidgetProps } from './components/captcha-modal.tsx';
+import type { MercadoPagoBrickProps } from './components/mercado-pago-brick.tsx';
+import { PaymentPage } from './payment-screen.tsx';
+
+const USER_ID = 'cliente-cartao';
+const WHATSAPP = '+55 (11) 94002-8922';
+const APPROVED = '4111111111111111';
+
+const CARD_OPTIONS: CreditCardOption[] = [
+  {
+    providerId: 'cartao-loja',
+    name: 'Cartão da loja',
+    installments: [
+      { count: 1, value: 60.88 },
+      { count: 2, value: 30.44 },
+    ],
+  },
+];
+
+/** An order paid by card on the shop's own page, its billing data prefilled from the customer. */
+const cardOrder = (overrides: Partial<Order> = {}) =>
+  orderFixture({
+    status: OrderState.Creating,
+    itemsAmout: 60.88,
+    totalAmout: 60.88,
+    payment: {
+      method: PaymentMethod.CreditCard,
+      providerType: PaymentProviderType.ShopProvider,
+      status: PaymentStatus.Waiting,
+    },
+    customer: {
+      name: 'Patrícia Lopes',
+      document: '52998224725',
+      address: {
+        street: 'Avenida Paulista',
+        number: '1578',
+        neighborhood: 'Bela Vista',
+        city: 'São Paulo',
+        state: 'SP',
+        zipCode: '01310200',
+      },
+    },
+    ...overrides,
+  });
+
+const resetCaptcha = vi.fn();
+
+/** Google's widget cannot load here: a button hands the modal a token. */
+function FakeCaptcha({ siteKey, onToken, onReady, ref }: CaptchaWidgetProps) {
+  useImperativeHandle(ref, () => ({ reset: resetCaptcha }), []);
+  useEffect(() => onReady(), [onReady]);
+  return (
+    <button type="button" onClick={() => onToken('token-do-captcha')}>
+      Resolver captcha {siteKey}
+    </button>
+  );
+}
+
+type Setup = {
+  order: Order;
+  settings?: ShopSettings;
+  channelType?: Channel;
+  Brick?: (props: MercadoPagoBrickProps) => React.JSX.Element;
+};
+
+function renderPage({
+  order,
+  settings = { whatsApp: WHATSAPP },
+  channelType = Channel.WebChat,
+  Brick,
+}: Setup) {
+  const leave = vi.fn();
+  server.use(
+    http.get('/api/order/current', () => envelope(order)),
+    http.get('/api/order/payment/credit', () => envelope(CARD_OPTIONS)),
+    http.post('/api/order/payment/credit/installments', () => envelope(order)),
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(sessionQuery.queryKey, {
+    session: { sessionType: SessionType.Contact, channelType, userShop: { id: USER_ID } },
+    settings,
+  });
+  queryClient.setQueryData(currentOrderQuery.queryKey, order);
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={['/order/payment']}>
+        <Routes>
+          <Route
+            path="/order/payment"
+            element={<PaymentPage leave={leave} Captcha={FakeCaptcha} {...(Brick ? { Brick } : {})} />}
+          />
+          <Route path="/finish" element={<h1>Página final</h1>} />
+          <Route path="/change-payment" element={<h1>Página de troca</h1>} />
+        </Routes>
+      </MemoryRouter>
+      <Toaster />
+    </QueryClientProvider>,
+  );
+  return { leave, user: userEvent.setup() };
+}
+
+/** Fills the card (the billing address and CPF come prefilled) and submits it. */
+async function payWith(user: ReturnType<typeof userEvent.setup>, number: string) {
+  await user.type(await screen.findByLabelText('Número do cartão'), number);
+  await user.type(screen.getByLabelText('Nome impresso no cartão'), 'TITULAR DE TESTE');
+  await user.type(screen.getByLabelText('Validade'), '1230');
+  await user.type(screen.getByLabelText('Código de segurança'), '123');
+  await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+}
+
+/** POST /api/order/payment/credit answering each attempt in turn; returns the bodies it received. */
+function cardPaymentAnswers(...answers: (() => Response)[]) {
+  const bodies: Record<string, unknown>[] = [];
+  server.use(
+    http.post('/api/order/payment/credit', async ({ request }) => {
+      bodies.push((await request.json()) as Record<string, unknown>);
+      const answer = answers[Math.min(bodies.length, answers.length) - 1];
+      if (!answer) throw new Error('no answer');
+      return answer();
+    }),
+  );
+  return bodies;
+}
+
+const paid = () => envelope({ status: PaymentStatus.Paid, failureType: null, recaptchaKey: null });
+
+function declined(
+  failureType: FailureType | null,
+  { recaptchaKey = null, status = PaymentStatus.Failed, httpStatus = 402, message = 'Recusado' } = {} as {
+    recaptchaKey?: string | null;
+    status?: PaymentStatus;
+    httpStatus?: number;
+    message?: string;
+  },
+) {
+  return () =>
+    HttpResponse.json(
+      {
+        success: false,
+        data: { status, failureType, recaptchaKey },
+        errors: [{ message, code: httpStatus, type: 'payment', status: httpStatus }],
+      },
+      { status: httpStatus },
+    );
+}
+
+afterEach(() => {
+  toast.remove();
+  clearDraft(USER_ID);
+  resetCaptcha.mockClear();
+});
+
+describe('the card payment page', () => {
+  it('shows the Pagamento heading and, once approved, goes to /finish', async () => {
+    const bodies = cardPaymentAnswers(paid);
+    const { user, leave } = renderPage({ order: cardOrder() });
+    expect(screen.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeInTheDocument();
+
+    await payWith(user, APPROVED);
+
+    expect(await screen.findByRole('heading', { name: 'Página final' })).toBeInTheDocument();
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      providerId: 'cartao-loja',
+      installments: 1,
+      number: APPROVED,
+      name: 'TITULAR DE TESTE',
+      securityCode: '123',
+      expiryMonth: '12',
+      zipCode: '01310-200',
+    });
+    expect(bodies[0]).not.toHaveProperty('recaptchaKey');
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('once approved on the WhatsApp channel, goes back to the chat', async () => {
+    cardPaymentAnswers(paid);
+    const { user, leave } = renderPage({ order: cardOrder(), channelType: Channel.WhatsApp });
+
+    await payWith(user, APPROVED);
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://wa.me/5511940028922'));
+    expect(screen.queryByRole('heading', { name: 'Página final' })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['Os dados do cartão são inválidos', declined(FailureType.InvalidData)],
+    ['Limite de compras do cartão insuficiente', declined(FailureType.LimitExceeded)],
+    ['Aconteceu um erro com seu pagamento', declined(FailureType.Unknown)],
+  ])('a refused payment shows "%s" with both recovery choices', async (title, answer) => {
+    cardPaymentAnswers(answer);
+    const { user } = renderPage({ order: cardOrder() });
+
+    await payWith(user, '4000000000000002');
+
+    const modal = await screen.findByRole('alertdialog', { name: title });
+    expect(
+      within(modal).getByText(
+        'Você pode alterar a forma de pagamento ou modificar os dados antes de tentar novamente',
+      ),
+    ).toBeInTheDocument();
+    expect(within(modal).getByRole('button', { name: 'Alterar forma de pagamento' })).toBeEnabled();
+    expect(within(modal).getByRole('button', { name: 'Modificar dados' })).toBeEnabled();
+  });
+
+  it("'Alterar forma de pagamento' changes the method and goes to /change-payment", async () => {
+    cardPaymentAnswers(declined(FailureType.LimitExceeded));
+    let changed = 0;
+    server.use(
+      http.get('/api/order/payment/update', () => {
+        changed += 1;
+        return envelope({ status: PaymentStatus.Canceled });
+      }),
+    );
+    const { user } = renderPage({ order: cardOrder() });
+    await payWith(user, '4000000000009995');
+
+    await user.click(await screen.findByRole('button', { name: 'Alterar forma de pagamento' }));
+
+    expect(await screen.findByRole('heading', { name: 'Página de troca' })).toBeInTheDocument();
+    expect(changed).toBe(1);
+  });
+
+  it("a failed change of method toasts 'Erro ao atualizar o método de pagamento' and keeps the modal", async () => {
+    cardPaymentAnswers(declined(FailureType.InvalidData));
+    server.use(http.get('/api/order/payment/update', () => failure('Conflito', 409)));
+    const { user } = renderPage({ order: cardOrder() });
+    await payWith(user, '4000000000000002');
+
+    await user.click(await screen.findByRole('button', { name: 'Alterar forma de pagamento' }));
+
+    expect(await screen.findByText('Erro ao atualizar o método de pagamento')).toBeInTheDocument();
+    expect(screen.getByRole('alertdialog', { name: 'Os dados do cartão são inválidos' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Página de troca' })).not.toBeInTheDocument();
+  });
+
+  it("'Modificar dados' closes the modal and keeps what was typed but the security code", async () => {
+    cardPaymentAnswers(declined(FailureType.InvalidData));
+    const { user } = renderPage({ order: cardOrder() });
+    await payWith(user, '4000000000000002');
+
+    await user.click(await screen.findByRole('button', { name: 'Modificar dados' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    const number = screen.getByLabelText('Número do cartão');
+    expect(number).toHaveValue('4000000000000002');
+    expect(screen.getByLabelText('Nome impresso no cartão')).toHaveValue('TITULAR DE TESTE');
+    expect(screen.getByLabelText('Validade')).toHaveValue('12/30');
+    expect(screen.getByLabelText('Código de segurança')).toHaveValue('');
+    await waitFor(() => expect(number).toHaveFocus());
+  });
+
+  it('a captcha request opens the captcha and retries with the same card plus the key and the token', async () => {
+    const bodies = cardPaymentAnswers(
+      declined(FailureType.ReCAPTCHA, { recaptchaKey: 'chave-do-site' }),
+      paid,
+    );
+    const { user } = renderPage({ order: cardOrder() });
+    await payWith(user, '4000000000000101');
+
+    const captcha = await screen.findByRole('dialog', { name: 'Confirme que você não é um robô' });
+    await user.click(within(captcha).getByRole('button', { name: 'Resolver captcha chave-do-site' }));
+
+    expect(await screen.findByRole('heading', { name: 'Página final' })).toBeInTheDocument();
+    expect(bodies).toHaveLength(2);
+    expect(bodies[1]).toEqual({
+      ...bodies[0],
+      recaptchaKey: 'chave-do-site',
+      recaptchaToken: 'token-do-captcha',
+    });
+  });
+
+  it('a captcha retry that fails again shows the ReCaptcha message in the failure modal', async () => {
+    cardPaymentAnswers(
+      declined(FailureType.ReCAPTCHA, { recaptchaKey: 'chave-do-site' }),
+      declined(FailureType.ReCAPTCHA, { recaptchaKey: 'chave-do-site' }),
+    );
+    const { user } = renderPage({ order: cardOrder() });
+    await payWith(user, '4000000000000101');
+
+    await user.click(await screen.findByRole('button', { name: 'Resolver captcha chave-do-site' }));
+
+    expect(
+      await screen.findByRole('alertdialog', {
+        name: 'Houve um problema na validação do ReCaptcha, por favor tente novamente',
+      }),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Confirme que você não é um robô' })).not.toBeInTheDocument();
+  });
+
+  it("an order paid through a provider's payment link goes to that link", async () => {
+    const link = 'https://pagamento.exemplo.com.br/pagar/42';
+    const { leave } = renderPage({
+      order: cardOrder({
+        payment: {
+          method: PaymentMethod.CreditCard,
+          providerType: PaymentProviderType.PagBrasil,
+          status: PaymentStatus.Waiting,
+          link,
+        },
+      }),
+    });
+
+    expect(await screen.findByText('Redirecionando para o pagamento...')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ir para a página de pagamento' })).toHaveAttribute('href', link);
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(leave).toHaveBeenCalledWith(link);
+  });
+
+  it("MercadoPago chooses the brick with the shop's public key and the order's amount", async () => {
+    const seen: { publicKey: string; amount: number }[] = [];
+    let sent: unknown;
+    server.use(
+      http.post('/api/order/payment/mercadoPago', async ({ request }) => {
+        sent = await request.json();
+        return paid();
+      }),
+    );
+    function FakeBrick({ publicKey, amount, onSubmit }: MercadoPagoBrickProps) {
+      seen.push({ publicKey, amount });
+      return (
+        <button
+          type="button"
+          onClick={() =>
+            void onSubmit({
+              token: 'APRO-token',
+              payment_method_id: 'visa',
+              installments: 1,
+              transaction_amount: amount,
+            })
+          }
+        >
+          Pagar com Mercado Pago
+        </button>
+      );
+    }
+    const { user } = renderPage({
+      order: cardOrder({
+        payment: {
+          method: PaymentMethod.CreditCard,
+          providerType: PaymentProviderType.MercadoPago,
+          status: PaymentStatus.Waiting,
+        },
+      }),
+      settings: { payment: { type: 'mercadopago', publicKey: 'TEST-chave-publica' } },
+      Brick: FakeBrick,
+    });
+
+    const brick = await screen.findByRole('button', { name: 'Pagar com Mercado Pago' });
+    expect(screen.getByText(/Total do pedido/)).toHaveTextContent('Total do pedido: R$ 60,88');
+    await user.click(brick);
+
+    expect(seen[0]).toEqual({ publicKey: 'TEST-chave-publica', amount: 60.88 });
+    expect(await screen.findByRole('heading', { name: 'Página final' })).toBeInTheDocument();
+    expect(sent).toEqual({
+      token: 'APRO-token',
+      payment_method_id: 'visa',
+      installments: 1,
+      transaction_amount: 60.88,
+    });
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+  });
+
+  it("without a payment method says 'Método de pagamento não encontrado' with a way back to WhatsApp", async () => {
+    renderPage({ order: cardOrder({ payment: null }), channelType: Channel.WhatsApp });
+
+    expect(await screen.findByText('Método de pagamento não encontrado')).toBeInTheDocument();
+    expect(screen.getByText('Volte para o WhatsApp para escolher a forma de pagamento.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5511940028922',
+    );
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    [Channel.Messenger, 'o Messenger'],
+    [Channel.Instagram, 'o Instagram'],
+    [Channel.WebChat, 'o chat do site'],
+  ])(
+    "'Método de pagamento não encontrado' names the session's chat (channel %i: %s), with no WhatsApp link",
+    async (channelType, chat) => {
+      renderPage({ order: cardOrder({ payment: null }), channelType });
+
+      expect(await screen.findByText('Método de pagamento não encontrado')).toBeInTheDocument();
+      expect(screen.getByText(`Volte para ${chat} para escolher a forma de pagamento.`)).toBeInTheDocument();
+      expect(screen.queryByText(/WhatsApp/)).not.toBeInTheDocument();
+    },
+  );
+
+  it("shows the card form when the order has no payment yet but 'Cartão de Crédito' was chosen at checkout", async () => {
+    saveDraft(USER_ID, { paymentMethod: PaymentMethod.CreditCard });
+    renderPage({ order: cardOrder({ payment: null }) });
+
+    expect(await screen.findByLabelText('Número do cartão')).toBeInTheDocument();
+  });
+
+  it("a method other than card says 'Método de pagamento não é cartão de crédito'", async () => {
+    renderPage({
+      order: cardOrder({ payment: { method: PaymentMethod.Pix, status: PaymentStatus.Waiting } }),
+    });
+
+    expect(await screen.findByText('Método de pagamento não é cartão de crédito')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+  });
+
+  it('a payment refused as expired ends the form: the expiry is final, with no way to edit the card', async () => {
+    cardPaymentAnswers(
+      declined(null, {
+        status: PaymentStatus.Expired,
+        httpStatus: 409,
+        message: 'O tempo para pagamento expirou',
+      }),
+    );
+    const { user } = renderPage({ order: cardOrder(), channelType: Channel.Messenger });
+    await payWith(user, APPROVED);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('O tempo para pagamento expirou');
+    expect(
+      screen.getByText(
+        'Este pagamento não pode mais ser concluído e nada foi cobrado. Escolha outra forma de pagamento ou volte para o Messenger para falar com a loja.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Modificar dados' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it("an order whose payment expired (a reload) shows the expiry, 'Alterar forma de pagamento' and the way back to WhatsApp", async () => {
+    let changed = 0;
+    server.use(
+      http.get('/api/order/payment/update', () => {
+        changed += 1;
+        return envelope({ status: PaymentStatus.Canceled });
+      }),
+    );
+    const expired = cardOrder({
+      payment: {
+        method: PaymentMethod.CreditCard,
+        providerType: PaymentProviderType.ShopProvider,
+        status: PaymentStatus.Expired,
+      },
+    });
+    const { user } = renderPage({ order: expired, channelType: Channel.WhatsApp });
+
+    expect(await screen.findByText('O tempo para pagamento expirou')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/5511940028922',
+    );
+    await user.click(screen.getByRole('button', { name: 'Alterar forma de pagamento' }));
+    expect(await screen.findByRole('heading', { name: 'Página de troca' })).toBeInTheDocument();
+    expect(changed).toBe(1);
+  });
+
+  it('installments refused because the payment expired end the form once the order says so', async () => {
+    const expired = cardOrder({
+      payment: {
+        method: PaymentMethod.CreditCard,
+        providerType: PaymentProviderType.ShopProvider,
+        status: PaymentStatus.Expired,
+      },
+    });
+    const { user } = renderPage({ order: cardOrder() });
+    const installments = await screen.findByLabelText('Parcelas');
+    // The window closes while the shopper is on the page.
+    server.use(
+      http.post('/api/order/payment/credit/installments', () =>
+        failure('O tempo para pagamento expirou', 409),
+      ),
+      http.get('/api/order/current', () => envelope(expired)),
+    );
+
+    await user.selectOptions(installments, '2');
+
+    expect(await screen.findByText(/Este pagamento não pode mais ser concluído/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
+  });
+
+  it('an order already paid goes to /finish', async () => {
+    renderPage({
+      order: cardOrder({
+        status: OrderState.Received,
+        payment: { method: PaymentMethod.CreditCard, status: PaymentStatus.Paid },
+      }),
+    });
+
+    expect(await screen.findByRole('heading', { name: 'Página final' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,112 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { ProductPrice } from '@/components/product-price.tsx';
+import { PageTitle } from '@/components/ui/page-title.tsx';
+import { PageSpinner } from '@/components/ui/spinner.tsx';
+import type { Product } from '@/contract/catalog.ts';
+import { productPath } from '@/products/product-path.ts';
+import { productQuery } from '@/products/get-product.ts';
+import { useLoadedSession } from '@/session/use-session.ts';
+import { ProductActions } from './components/actions/product-actions.tsx';
+import { ProductGallery } from './components/gallery/product-gallery.tsx';
+import { ProductDescription } from './components/product-description.tsx';
+import {
+  ProductBrand,
+  ProductHighlights,
+  ProductOfferDescription,
+  ProductSeller,
+  ProductShippingRestriction,
+  ProductUnavailable,
+  ProductWeight,
+} from './components/product-facts.tsx';
+import { ProductSpecifications } from './components/product-specifications.tsx';
+import { VariantSelectors } from './components/variants/variant-selectors.tsx';
+import {
+  chooseOption,
+  hasDimensions,
+  initialSelection,
+  productView,
+  selectionFromParams,
+  selectionToParams,
+} from './variants/variant-selection.ts';
+import './product-screen.css';
+
+/** The product detail page (spec section 2): gallery, facts, variants, quantity and actions. */
+export default function ProductPage() {
+  const { id = '' } = useParams();
+  const { data: product, isPending, isError } = useQuery({ ...productQuery(id), enabled: id.trim() !== '' });
+
+  // A missing or unknown id goes to the not-found page, as the spec says.
+  if (!id.trim() || isError) return <Navigate to="/not-found" replace />;
+  if (isPending || !product) return <PageSpinner label="Carregando o produto..." />;
+  return <ProductDetail key={product.providerId} product={product} />;
+}
+
+function ProductDetail({ product }: { product: Product }) {
+  const { settings } = useLoadedSession();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  // The chosen options live in the address, so a shared or reloaded link shows the same variant.
+  const selection = useMemo(
+    () => initialSelection(product, selectionFromParams(product, params)),
+    [product, params],
+  );
+  const view = productView(product, selection);
+  const withDimensions = hasDimensions(product);
+
+  function choose(attributeId: string, optionId: string) {
+    const next = chooseOption(product, selection, attributeId, optionId);
+    if (next.redirectTo) {
+      navigate(productPath(next.redirectTo), { replace: true });
+      return;
+    }
+    setParams((current) => selectionToParams(product, next.selection, current), { replace: true });
+  }
+
+  const attributes = Object.entries(selection).map(([providerId, optionProviderId]) => ({
+    providerId,
+    optionProviderId,
+  }));
+  // The chosen combination's price, list price and picture replace the product's (and its range).
+  const shown = { ...product, ...view, images: view.images.map((url) => ({ url })) };
+
+  return (
+    <article className="product-page" aria-labelledby="product-title">
+      <PageTitle>{product.name}</PageTitle>
+      <div className="product-page__media">
+        <ProductGallery images={shown.images} alt={product.name} />
+      </div>
+      <div className="product-page__info">
+        <ProductHighlights highlights={product.clusterHighlights} />
+        <h1 id="product-title" className="product-page__title">
+          {product.name}
+        </h1>
+        <ProductWeight product={product} />
+        <ProductPrice product={shown} />
+        <ProductOfferDescription text={product.offerDescription} />
+        <ProductUnavailable product={product} />
+        <ProductShippingRestriction product={product} defaultMessage={settings?.shippingRestrictionMessage} />
+        {settings?.hideAttributes !== true && (
+          <VariantSelectors product={product} selection={selection} onChoose={choose} />
+        )}
+        <ProductActions
+          product={product}
+          dimension={view.dimension}
+          attributes={attributes}
+          hasDimensions={withDimensions}
+        />
+        <ProductBrand name={product.brand?.name} />
+        <ProductSeller sellerName={product.sellerName} />
+        <section className="product-page__section" aria-labelledby="product-description">
+          <h2 id="product-description">Descrição</h2>
+          <ProductDescription html={product.description} />
+        </section>
+        <ProductSpecifications
+          specification={product.specification}
+          enabled={settings?.showSpecifications === true}
+        />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,132 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@tests/axe.ts';
+import { envelope, failure, orderFixture, productFixture, server } from '@tests/msw.ts';
+import { seededQueryClient } from '@tests/render.tsx';
+import { HttpResponse, http } from 'msw';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { RecurrenceType } from '@/contract/enums.ts';
+import type { OrderItem } from '@/contract/order.ts';
+import { CartLines } from './cart-lines.tsx';
+
+const shirt = productFixture({
+  providerId: '11103',
+  name: 'Camiseta Básica Algodão Hering',
+  images: [{ url: '/media/produto-11103.svg' }],
+  attributes: [
+    { providerId: 'cor', name: 'Cor', options: [{ providerId: 'branca', name: 'Branca' }] },
+    { providerId: 'tamanho', name: 'Tamanho', options: [{ providerId: 'gg', name: 'GG' }] },
+  ],
+  dimensions: [
+    {
+      attributes: { cor: 'branca', tamanho: 'gg' },
+      sku: '1110304',
+      image: { url: '/media/produto-11103-2.svg' },
+      priceDefault: 44.9,
+    },
+  ],
+  hasVariants: true,
+});
+
+const shirtLine: OrderItem = {
+  index: 0,
+  providerId: '11103',
+  quantity: 1,
+  sku: '1110304',
+  attributes: [
+    { providerId: 'cor', optionProviderId: 'branca' },
+    { providerId: 'tamanho', optionProviderId: 'gg' },
+  ],
+  name: 'Camiseta Básica Algodão Hering',
+  images: [{ url: '/media/produto-11103.svg' }],
+  unitPrice: 44.9,
+  totalAmout: 44.9,
+};
+
+const waterLine: OrderItem = {
+  index: 1,
+  providerId: '2014',
+  quantity: 1,
+  sku: '2014',
+  attributes: [],
+  subscription: { recurrence: { type: RecurrenceType.Weekly, frequency: 2 } },
+  name: 'Água Mineral Bonafont Galão 20L',
+  images: [{ url: '/media/produto-2014.svg' }],
+  unitPrice: 18.9,
+  totalAmout: 18.9,
+};
+
+function renderLines(items: OrderItem[]) {
+  const order = orderFixture({ items });
+  return render(
+    <QueryClientProvider client={seededQueryClient({ order })}>
+      <MemoryRouter initialEntries={['/order']}>
+        <Routes>
+          <Route
+            path="/order"
+            element={
+              <CartLines
+                order={order}
+                quantityOf={(item) => item.quantity}
+                setQuantity={() => {}}
+                savePreferences={() => {}}
+              />
+            }
+          />
+          <Route path="/catalog" element={<h1>Catálogo</h1>} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const line = (name: string) => screen.getByRole('listitem', { name });
+
+describe('a cart line', () => {
+  it("of a variant names its options as the product does and shows the variant's picture (axe clean)", async () => {
+    server.use(http.get('/api/catalog/products/11103', () => envelope(shirt)));
+    const { container } = renderLines([shirtLine]);
+    const shirtItem = line('Camiseta Básica Algodão Hering');
+    expect(await within(shirtItem).findByText('Cor: Branca · Tamanho: GG')).toBeInTheDocument();
+    expect(within(shirtItem).queryByText(/branca · gg/)).not.toBeInTheDocument();
+    expect(container.querySelector('.cart-lines__image')).toHaveAttribute(
+      'src',
+      '/media/produto-11103-2.svg',
+    );
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('of a variant whose product cannot be loaded still tells the variant by its option ids', async () => {
+    server.use(http.get('/api/catalog/products/11103', () => failure('Produto não encontrado.', 404)));
+    const { container } = renderLines([shirtLine]);
+    expect(await screen.findByText('branca · gg')).toBeInTheDocument();
+    expect(container.querySelector('.cart-lines__image')).toHaveAttribute('src', '/media/produto-11103.svg');
+  });
+
+  it('bought as a subscription says so, with its frequency; a plain line asks for no product', () => {
+    let lookups = 0;
+    server.use(
+      http.get('/api/catalog/products/:id', () => {
+        lookups += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    renderLines([waterLine]);
+    expect(
+      within(line('Água Mineral Bonafont Galão 20L')).getByText('Assinatura: a cada 2 Semanas'),
+    ).toBeInTheDocument();
+    expect(lookups).toBe(0);
+  });
+});
+
+describe('an empty cart', () => {
+  it('leads back to the products (axe clean)', async () => {
+    const { container } = renderLines([]);
+    expect(screen.getByText('Seu carrinho está vazio.')).toBeInTheDocument();
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('link', { name: 'Ver produtos' }));
+    expect(screen.getByRole('heading', { name: 'Catálogo' })).toBeInTheDocument();
+  });
+});

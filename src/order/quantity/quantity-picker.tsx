@@ -1,0 +1,91 @@
+import { type ChangeEvent, useId, useState } from 'react';
+import {
+  canDecrease,
+  canIncrease,
+  decreaseQuantity,
+  increaseQuantity,
+  MAX_PICKER_QUANTITY,
+  MIN_QUANTITY,
+  parseQuantity,
+} from './quantity.ts';
+import './quantity-picker.css';
+
+type Props = {
+  value: number;
+  onChange(value: number): void;
+  /** Read-only (restricted sale for this user): the input is disabled and the buttons hidden. */
+  readOnly?: boolean;
+  /** id of a text that explains the picker (the restricted-sale note). */
+  describedBy?: string;
+};
+
+/**
+ * 'Quantidade' with 'Remover um item' and 'Adicionar mais um item' buttons (spec sections 2 and 5).
+ * The input keeps what is typed while it has focus (so the shopper can clear it and type '5'), while
+ * the value is always a valid quantity: cleared means 1, text is read as an integer.
+ */
+export function QuantityPicker({ value, onChange, readOnly = false, describedBy }: Props) {
+  const inputId = useId();
+  // What the shopper is typing; null shows the value itself.
+  const [draft, setDraft] = useState<string | null>(null);
+
+  function onInput(event: ChangeEvent<HTMLInputElement>) {
+    const text = event.target.value;
+    setDraft(text);
+    const next = parseQuantity(text);
+    if (next !== value) onChange(next);
+  }
+
+  function step(next: number) {
+    setDraft(null);
+    if (next !== value) onChange(next);
+  }
+
+  return (
+    <div className="quantity-picker">
+      <label className="quantity-picker__label" htmlFor={inputId}>
+        Quantidade
+      </label>
+      <div className="quantity-picker__controls">
+        {readOnly ? null : (
+          <button
+            type="button"
+            className="quantity-picker__button"
+            aria-label="Remover um item"
+            aria-controls={inputId}
+            disabled={!canDecrease(value)}
+            onClick={() => step(decreaseQuantity(value))}
+          >
+            <span aria-hidden="true">−</span>
+          </button>
+        )}
+        <input
+          id={inputId}
+          className="quantity-picker__input"
+          type="number"
+          inputMode="numeric"
+          min={MIN_QUANTITY}
+          max={MAX_PICKER_QUANTITY}
+          step={1}
+          value={draft ?? String(value)}
+          disabled={readOnly}
+          aria-describedby={describedBy}
+          onChange={onInput}
+          onBlur={() => setDraft(null)}
+        />
+        {readOnly ? null : (
+          <button
+            type="button"
+            className="quantity-picker__button"
+            aria-label="Adicionar mais um item"
+            aria-controls={inputId}
+            disabled={!canIncrease(value)}
+            onClick={() => step(increaseQuantity(value))}
+          >
+            <span aria-hidden="true">+</span>
+          </button>
+        )}
+      </div>
+    </div>
+  );
+}
