@@ -1,23 +1,37 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { openFresh } from './support/fresh-session.ts';
+import { followServerOrder } from './support/server-order.ts';
+import { installPageClock, shopperPauses } from './support/shopper-pause.ts';
 
-// One shopper's cart, changed step by step: the tests run in order on the same session.
-test.describe.configure({ mode: 'serial' });
-
+// Each test opens the cart of its own fresh copy of a demo session: 'demo-cnpj' holds 1 rice and
+// 2 coffees when it starts.
 const SESSION = 'demo-cnpj';
 const ARROZ = 'Arroz Branco Tipo 1 Camil 5kg';
+const CAFE = 'Café Torrado e Moído Pilão 500g';
 
 const line = (page: Page, name: string) =>
   page.getByRole('listitem').filter({ has: page.getByText(name, { exact: true }) });
 const quantityOf = (page: Page, name: string) =>
   line(page, name).getByRole('spinbutton', { name: 'Quantidade' });
+const observationOf = (page: Page, name: string) =>
+  line(page, name).getByRole('textbox', { name: 'Observações' });
+
+/** Whether a call is the cart's item update (POST /api/order/items/). */
+const isItemUpdate = (url: string, method: string) =>
+  method === 'POST' && new URL(url).pathname === '/api/order/items/';
+
+async function openCart(page: Page) {
+  await openFresh(page, SESSION, '/order');
+  await expect(page.getByRole('heading', { level: 1, name: 'Meu carrinho' })).toBeVisible();
+  await expect(quantityOf(page, ARROZ)).toHaveValue('1');
+}
 
 test.describe('Meu carrinho', () => {
   test('15 rapid taps on a slow network end with the server holding the quantity on screen', async ({
     page,
   }) => {
-    await page.goto(`/order#${SESSION}`);
-    await expect(page.getByRole('heading', { level: 1, name: 'Meu carrinho' })).toBeVisible();
+    await openCart(page);
     await expectNoAxeViolations(page);
     await page.route('**/api/order/items/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 400));
@@ -34,17 +48,30 @@ test.describe('Meu carrinho', () => {
   });
 
   test('leaving the page 300 ms after a tap still saves it', async ({ page }) => {
-    await page.goto(`/order#${SESSION}`);
-    await expect(quantityOf(page, ARROZ)).toHaveValue('16');
-    await line(page, ARROZ).getByRole('button', { name: 'Remover um item' }).click();
-    await page.waitForTimeout(300);
+    await installPageClock(page);
+    await openCart(page);
+    await expect(quantityOf(page, CAFE)).toHaveValue('2');
+    const sent: string[] = [];
+    page.on('request', (request) => {
+      if (isItemUpdate(request.url(), request.method())) sent.push(request.postData() ?? '');
+    });
+    await line(page, CAFE).getByRole('button', { name: 'Remover um item' }).click();
+    await expect(quantityOf(page, CAFE)).toHaveValue('1');
+    await shopperPauses(page, 300);
+    // Still within the cart's 1-second pause: the change has not gone out when the shopper leaves.
+    expect(sent).toEqual([]);
     await page.goto('/catalog');
+    // A page loaded afresh shows what the server holds (the page's way out sent it: a keepalive call).
     await page.goto('/order');
-    await expect(quantityOf(page, ARROZ)).toHaveValue('15');
+    await expect(quantityOf(page, CAFE)).toHaveValue('1');
   });
 
   test('gifts can be chosen up to the group’s limit and no further', async ({ page }) => {
-    await page.goto(`/order#${SESSION}`);
+    await openCart(page);
+    // Orders from R$ 100,00 choose a gift: 4 rice (R$ 111,60) take the order there.
+    const plus = line(page, ARROZ).getByRole('button', { name: 'Adicionar mais um item' });
+    for (let tap = 0; tap < 3; tap++) await plus.click();
+    await expect(line(page, ARROZ)).toContainText('R$\u00a0111,60');
     const panel = page
       .getByRole('region', { name: /Escolha seu brinde/ })
       .or(page.locator('.gift-panel'))
@@ -60,28 +87,44 @@ test.describe('Meu carrinho', () => {
   });
 
   test('removing an item takes it out of the order', async ({ page }) => {
-    await page.goto(`/order#${SESSION}`);
-    await line(page, 'Café Torrado e Moído Pilão 500g')
+    await openCart(page);
+    const removed = page.waitForResponse(
+      (response) =>
+        isItemUpdate(response.url(), response.request().method()) &&
+        response.request().postDataJSON()?.quantity === 0,
+    );
+    await line(page, CAFE)
       .getByRole('button', { name: /^Remover Café/ })
       .click();
-    await expect(line(page, 'Café Torrado e Moído Pilão 500g')).toHaveCount(0);
-    await page.waitForTimeout(1500);
+    await expect(line(page, CAFE)).toHaveCount(0);
+    // The server has answered the removal: a reload shows what it holds.
+    expect((await removed).ok()).toBe(true);
     await page.reload();
-    await expect(line(page, 'Café Torrado e Moído Pilão 500g')).toHaveCount(0);
-    await expect(quantityOf(page, ARROZ)).toHaveValue('15');
+    await expect(quantityOf(page, ARROZ)).toHaveValue('1');
+    await expect(line(page, CAFE)).toHaveCount(0);
   });
 
   test('an item’s observation is saved with it', async ({ page }) => {
-    await page.goto(`/order#${SESSION}`);
-    const observation = line(page, ARROZ).getByRole('textbox', { name: 'Observações' });
-    await observation.fill('Pacotes dentro da validade mais longa');
-    await observation.blur();
+    const serverOrder = followServerOrder(page);
+    await openCart(page);
+    const text = 'Pacotes dentro da validade mais longa';
+    await observationOf(page, ARROZ).fill(text);
+    await observationOf(page, ARROZ).blur();
     await expect(page.getByText('Observação salva')).toBeVisible();
+
+    // The server holds the text on that item, and on no other; the item is otherwise as it was.
+    const held = await serverOrder();
+    const byName = new Map(held.items.map((item) => [item.name, item]));
+    expect(byName.get(ARROZ)).toMatchObject({ quantity: 1, preferences: text });
+    expect(byName.get(CAFE)).toMatchObject({ quantity: 2 });
+    expect(byName.get(CAFE)?.preferences ?? '').toBe('');
+
+    // What the cart shows after a reload is what the server holds.
     await page.reload();
-    await expect(line(page, ARROZ).getByRole('textbox', { name: 'Observações' })).toHaveValue(
-      'Pacotes dentro da validade mais longa',
-    );
-    await expect(quantityOf(page, ARROZ)).toHaveValue('15');
+    await expect(observationOf(page, ARROZ)).toHaveValue(text);
+    await expect(observationOf(page, CAFE)).toHaveValue('');
+    await expect(quantityOf(page, ARROZ)).toHaveValue('1');
+    await expect(quantityOf(page, CAFE)).toHaveValue('2');
   });
 });
 
@@ -96,20 +139,25 @@ test('confirming on WhatsApp goes back to the chat with the shop’s number, the
   page.on('request', (request) => {
     if (request.url().includes('/api/order/confirm')) confirmCalls += 1;
   });
-  await page.goto('/order#demo-shopper');
-  await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+  const serverOrder = followServerOrder(page);
+  await openFresh(page, 'demo-shopper', '/order');
+  const confirm = page.getByRole('button', { name: 'Confirmar pedido' });
+  await expect(confirm).toBeEnabled();
+  const { id } = await serverOrder();
+  expect(id).toMatch(/^\d+$/);
+  await confirm.click();
   await page.waitForURL(/^https:\/\/wa\.me\//);
   const url = new URL(page.url());
   expect(url.pathname).toBe('/5511940028922');
   expect(url.searchParams.get('text')).toBe(
-    'Olá! Acabei de montar meu pedido no catálogo do Empório Bom Preço. 100001',
+    `Olá! Acabei de montar meu pedido no catálogo do Empório Bom Preço. ${id}`,
   );
   // With a prefilled text the confirm call is skipped, as the spec says.
   expect(confirmCalls).toBe(0);
 });
 
 test('confirming on the web chat shows the confirm page', async ({ page }) => {
-  await page.goto('/order#demo-webchat');
+  await openFresh(page, 'demo-webchat', '/order');
   await page.getByRole('button', { name: 'Confirmar pedido' }).click();
   await expect(page).toHaveURL(/\/confirm$/);
   await expect(page.getByText('Pedido confirmado, você pode fechar essa aba')).toBeVisible();

@@ -2,7 +2,8 @@
 // the cart and let the shopper change there, and the one way into the filters.
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { freshSession } from './support/fresh-session.ts';
+import { openFresh } from './support/fresh-session.ts';
+import { installPageClock, shopperPauses } from './support/shopper-pause.ts';
 
 /** Screenshots the issue asks the e2e run to keep, one per screen, at the phone size below. */
 const SCREENSHOTS = 'test-results/screenshots';
@@ -17,6 +18,12 @@ const card = (page: Page, name: string) => cards(page).filter({ hasText: name })
 const cartLink = (page: Page) => page.getByRole('link', { name: /Ver carrinho/ });
 const stepper = (scope: Locator, name: string) => scope.getByRole('group', { name: `${name} no carrinho` });
 const filterButton = (page: Page) => page.getByRole('button', { name: /^Filtrar(,|$)/ });
+/**
+ * The footer's confirm button reads 'Atualizando...' while a cart change waits for its pause or is on
+ * its way: back to 'Confirmar pedido', the order on screen is the one the server holds.
+ */
+const expectOrderSettled = (page: Page) =>
+  expect(page.getByRole('button', { name: 'Confirmar pedido' })).toHaveAttribute('aria-busy', 'false');
 
 test.use({ viewport: PHONE });
 
@@ -24,7 +31,7 @@ test.describe('the grid on a phone, 390 × 844', () => {
   test('the first screen shows at least 4 whole cards below the tabs; a card shows its in-cart quantity', async ({
     page,
   }, testInfo) => {
-    await page.goto(`/catalog#${await freshSession(page.request, 'demo-shopper')}`);
+    await openFresh(page, 'demo-shopper', '/catalog');
     await expect(cards(page)).toHaveCount(10);
     await expect(page.locator('.product-grid img').first()).toBeVisible();
 
@@ -59,7 +66,8 @@ test.describe('the grid on a phone, 390 × 844', () => {
   test("the card's stepper changes the cart: the badge and the cart page agree; at 0 'Adicionar' is back", async ({
     page,
   }) => {
-    await page.goto(`/catalog#${await freshSession(page.request, 'demo-shopper')}`);
+    await installPageClock(page);
+    await openFresh(page, 'demo-shopper', '/catalog');
     await expect(cartLink(page)).toHaveAccessibleName('Ver carrinho, 3 itens no carrinho');
     const name = 'Feijão Carioca Kicaldo 1kg';
     const beans = card(page, name);
@@ -68,7 +76,8 @@ test.describe('the grid on a phone, 390 × 844', () => {
     await expect(quantity).toHaveText('1 no carrinho');
     await expect(cartLink(page)).toHaveAccessibleName('Ver carrinho, 4 itens no carrinho');
 
-    await page.waitForTimeout(STEPPER_SETTLE_MS);
+    // The shopper looks at the new stepper a moment before tapping it: no double tap.
+    await shopperPauses(page, STEPPER_SETTLE_MS);
     const more = beans.getByRole('button', { name: `Adicionar mais um item de ${name}` });
     await more.click();
     await more.click();
@@ -100,14 +109,16 @@ test.describe('the grid on a phone, 390 × 844', () => {
   });
 
   test("a double tap on 'Adicionar' adds one", async ({ page }) => {
-    await page.goto(`/catalog#${await freshSession(page.request, 'demo-shopper')}`);
+    await openFresh(page, 'demo-shopper', '/catalog');
     await expect(cartLink(page)).toHaveAccessibleName('Ver carrinho, 3 itens no carrinho');
     const name = 'Açúcar Refinado União 1kg';
     await card(page, name)
       .getByRole('button', { name: `Adicionar ${name} ao carrinho` })
       .dblclick();
     await expect(stepper(card(page, name), name).getByRole('status')).toHaveText('1 no carrinho');
-    await page.waitForTimeout(AFTER_PAUSE_MS);
+    // Nothing waits to be sent any more (a second tap taken would wait its pause): the order is settled.
+    await expectOrderSettled(page);
+    await expect(stepper(card(page, name), name).getByRole('status')).toHaveText('1 no carrinho');
     await expect(cartLink(page)).toHaveAccessibleName('Ver carrinho, 4 itens no carrinho');
 
     await page.reload();
@@ -118,7 +129,7 @@ test.describe('the grid on a phone, 390 × 844', () => {
   test('the stepper is held to the order limits like the cart: the footer lists the same problems', async ({
     page,
   }) => {
-    await page.goto(`/catalog#${await freshSession(page.request, 'demo-limites')}`);
+    await openFresh(page, 'demo-limites', '/catalog');
     const problems = page.getByRole('list', { name: 'Problemas:' });
     await expect(problems).toContainText('O máximo de itens distintos do seu pedido é 3');
     await expect(problems).toContainText('O máximo de itens do seu pedido é 10');
@@ -152,7 +163,7 @@ test.describe('filtering on a phone', () => {
   test("one 'Filtrar' holds every filter, counts those in force, and 'Limpar filtros' removes them", async ({
     page,
   }) => {
-    await page.goto('/catalog#demo-shopper');
+    await openFresh(page, 'demo-shopper', '/catalog');
     await expect(cards(page)).toHaveCount(10);
     // One way in: no second funnel beside the search.
     await expect(filterButton(page)).toHaveCount(1);
@@ -187,7 +198,7 @@ test.describe('filtering on a phone', () => {
 
   test('at 320 px the search field shows its whole placeholder', async ({ page }) => {
     await page.setViewportSize({ width: 320, height: 640 });
-    await page.goto('/catalog#demo-shopper');
+    await openFresh(page, 'demo-shopper', '/catalog');
     const input = page.getByRole('searchbox', { name: 'Pesquisar por produto' });
     await expect(input).toBeVisible();
     const room = await input.evaluate((element: HTMLInputElement) => {
@@ -204,7 +215,7 @@ test.describe('filtering on a phone', () => {
 
 test('on a wide screen, a keyboard user skips the filters to the products in one step', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
-  await page.goto('/catalog#demo-shopper');
+  await openFresh(page, 'demo-shopper', '/catalog');
   // A tall window may have fetched the second page already.
   await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(10);
   await expect(page.getByRole('checkbox').first()).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { openFresh } from './support/fresh-session.ts';
 
 const cards = (page: Page) => page.locator('.product-grid article');
 const cart = (page: Page) => page.getByRole('link', { name: /Ver carrinho/ });
@@ -15,7 +16,7 @@ async function search(page: Page, text: string) {
 
 test.describe('browsing the catalogue', () => {
   test('the top sellers load page after page while scrolling, with tabs above', async ({ page }) => {
-    await page.goto('/catalog#demo-shopper');
+    await openFresh(page, 'demo-shopper', '/catalog');
     await expect(cards(page)).toHaveCount(10);
     await expect(page.getByRole('tab', { name: 'Mercearia' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -29,14 +30,14 @@ test.describe('browsing the catalogue', () => {
   });
 
   test('choosing a tab shows that category from its first page', async ({ page }) => {
-    await page.goto('/catalog#demo-shopper');
+    await openFresh(page, 'demo-shopper', '/catalog');
     await page.getByRole('tab', { name: 'Hortifrúti' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Hortifrúti' })).toBeVisible();
     await expect(cards(page).first()).toContainText(/Banana|Maçã|Tomate|Alface|Batata|Cebola|Laranja|Limão/);
   });
 
   test('a search without accents finds accented products', async ({ page }) => {
-    await page.goto('/catalog#demo-shopper');
+    await openFresh(page, 'demo-shopper', '/catalog');
     await search(page, 'acucar');
     await expect(page.getByRole('heading', { name: 'Pesquisa' })).toBeVisible();
     await expect(page.getByText('Buscando por "acucar"')).toBeVisible();
@@ -48,7 +49,7 @@ test.describe('browsing the catalogue', () => {
   });
 
   test('the category filter narrows to a category, then a subcategory', async ({ page }) => {
-    await page.goto('/catalog#demo-shopper');
+    await openFresh(page, 'demo-shopper', '/catalog');
     // On a phone the category choice is in the one filter panel, behind 'Filtrar'.
     await page.getByRole('button', { name: 'Filtrar', exact: true }).click();
     await page.getByRole('button', { name: 'Filtrar por categorias' }).click();
@@ -64,7 +65,7 @@ test.describe('browsing the catalogue', () => {
 
   test('the price slider narrows the grid to cheaper products', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/catalog#demo-shopper');
+    await openFresh(page, 'demo-shopper', '/catalog');
     await page.getByRole('tab', { name: 'Mercearia' }).click();
     // On a tall window the infinite scroll may already have fetched the second page: 10 or more.
     await expect.poll(() => cards(page).count()).toBeGreaterThanOrEqual(10);
@@ -85,7 +86,7 @@ test.describe('browsing the catalogue', () => {
 
 test.describe('adding from the catalogue', () => {
   test('a simple product goes into the cart: badge and toast', async ({ page }) => {
-    await page.goto('/catalog#demo-messenger');
+    await openFresh(page, 'demo-messenger', '/catalog');
     await expect(cart(page)).toHaveAccessibleName('Ver carrinho, 3 itens no carrinho');
     await search(page, 'feijao carioca');
     await page.getByRole('button', { name: 'Adicionar Feijão Carioca Kicaldo 1kg ao carrinho' }).click();
@@ -94,7 +95,7 @@ test.describe('adding from the catalogue', () => {
   });
 
   test('a product with variants opens its page instead', async ({ page }) => {
-    await page.goto('/catalog#demo-messenger');
+    await openFresh(page, 'demo-messenger', '/catalog');
     await search(page, 'camiseta');
     await cards(page)
       .first()
@@ -107,14 +108,14 @@ test.describe('adding from the catalogue', () => {
     browser,
   }) => {
     const shopper = await (await browser.newContext()).newPage();
-    await shopper.goto('/catalog#demo-messenger');
+    await openFresh(shopper, 'demo-messenger', '/catalog');
     await search(shopper, 'brahma');
     const shopperAdd = shopper.getByRole('button', { name: /^Adicionar Cerveja Brahma/ });
     await expect(shopperAdd).toBeDisabled();
     await expect(shopper.getByText('Venda restrita: peça ao atendente')).toBeVisible();
 
     const operator = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
-    await operator.goto('/catalog#demo-sem-cobranca');
+    await openFresh(operator, 'demo-sem-cobranca', '/catalog');
     await search(operator, 'brahma');
     await operator.getByRole('button', { name: /^Adicionar Cerveja Brahma/ }).click();
     await expect(operator.getByText('Produto adicionado ao carrinho')).toBeVisible();
@@ -124,7 +125,7 @@ test.describe('adding from the catalogue', () => {
 
 test.describe('the footer bar', () => {
   test('order problems are listed and block the confirmation', async ({ page }) => {
-    await page.goto('/catalog#demo-limites');
+    await openFresh(page, 'demo-limites', '/catalog');
     const problems = page.getByRole('list', { name: 'Problemas:' });
     await expect(problems).toContainText('O máximo de itens distintos do seu pedido é 3');
     await expect(problems).toContainText('O máximo de itens do seu pedido é 10');
@@ -136,7 +137,7 @@ test.describe('the footer bar', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/catalog#demo-lojas');
+    const code = await openFresh(page, 'demo-lojas', '/catalog');
     await cards(page)
       .first()
       .getByRole('button', { name: /^Enviar .* para o contato$/ })
@@ -147,14 +148,14 @@ test.describe('the footer bar', () => {
     await page.getByRole('button', { name: 'Enviar resumo do pedido' }).click();
     await expect(page.getByText('Resumo do pedido enviado para o contato')).toBeVisible();
 
-    const outbox = await page.request.get('/api/sandbox/outbox?session=demo-lojas');
+    const outbox = await page.request.get(`/api/sandbox/outbox?session=${code}`);
     const { data } = (await outbox.json()) as { data: { kind: string }[] };
     expect(data.map((entry) => entry.kind).sort()).toEqual(['catalog', 'order-summary', 'product']);
   });
 });
 
 test('back from a product page finds the list where it was left', async ({ page }) => {
-  await page.goto('/catalog#demo-shopper');
+  await openFresh(page, 'demo-shopper', '/catalog');
   await expect(cards(page)).toHaveCount(10);
   await cards(page).last().scrollIntoViewIfNeeded();
   await expect(cards(page)).toHaveCount(20);
@@ -174,7 +175,7 @@ test('back from a product page finds the list where it was left', async ({ page 
 test.describe('the operator’s catalogue', () => {
   test('comes back as the operator left it, after leaving and reopening the catalogue', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/catalog#demo-precos-manuais');
+    await openFresh(page, 'demo-precos-manuais', '/catalog');
     await page.getByRole('tab', { name: 'Bebidas' }).click();
     await expect(page.getByRole('heading', { level: 2, name: 'Bebidas' })).toBeVisible();
     await page.goto('/catalog');
@@ -184,7 +185,7 @@ test.describe('the operator’s catalogue', () => {
 
   test('with the seller step on and no seller chosen, asks to choose the shop', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/catalog#demo-lojas');
+    await openFresh(page, 'demo-lojas', '/catalog');
     await expect(
       page.getByText('Selecione a loja que deseja comprar para liberar os produtos'),
     ).toBeVisible();
@@ -194,7 +195,7 @@ test.describe('the operator’s catalogue', () => {
 test('suggested products from the link open in a Sugeridos tab; unknown ids are left out', async ({
   page,
 }) => {
-  await page.goto('/catalog?ids=1008,nao-existe,1001#demo-shopper');
+  await openFresh(page, 'demo-shopper', '/catalog?ids=1008,nao-existe,1001');
   await expect(page.getByRole('tab', { name: 'Sugeridos' })).toHaveAttribute('aria-selected', 'true');
   await expect(cards(page)).toHaveCount(2);
   await expect(cards(page).first()).toContainText('Café Torrado e Moído Pilão 500g');

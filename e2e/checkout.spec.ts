@@ -8,6 +8,16 @@ import { freshSession } from './support/fresh-session.ts';
 
 const pickUpAtTheFirstStore = (page: Page) => pickUpAt(page);
 
+/** The payment method in the tab's checkout draft (localStorage, per user), as the select's value. */
+const draftedPaymentMethod = (page: Page) =>
+  page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => name.startsWith('storefront:checkout_data:'));
+    const draft = JSON.parse(localStorage.getItem(key ?? '') ?? '{}') as {
+      value?: { paymentMethod?: unknown };
+    };
+    return String(draft.value?.paymentMethod ?? '');
+  });
+
 test.describe('Checkout', () => {
   test('a shopper finishes with delivery, a scheduled slot, a coupon and PIX', async ({ page, request }) => {
     const code = await freshSession(request, 'demo-agendamento');
@@ -93,7 +103,8 @@ test.describe('Checkout', () => {
     await openCheckout(page, code);
     const method = section(page, 'Pagamento').getByRole('combobox', { name: 'Forma de pagamento' });
     await method.selectOption({ label: 'Boleto' });
-    await page.waitForTimeout(500);
+    // The choice is kept (the checkout's draft, written a moment after each change), then the reload.
+    await expect.poll(() => draftedPaymentMethod(page)).toBe(await method.inputValue());
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
     await expect(method.locator('option:checked')).toHaveText('Boleto');

@@ -1,5 +1,6 @@
 import { expect, type Page, type Response, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { openFresh } from './support/fresh-session.ts';
 
 /** Every product picture the page fetched: its file name (width included) and its answer's type. */
 function pictureAnswers(page: Page) {
@@ -22,7 +23,7 @@ const pictureOf = (file: string) => file.replace(/-\d+w\.webp$/, '');
 test.describe('product pictures', () => {
   test('the catalogue shows product shots, each fetched once and at one width', async ({ page }) => {
     const fetched = pictureAnswers(page);
-    await page.goto('/catalog#demo-shopper');
+    await openFresh(page, 'demo-shopper', '/catalog');
     const firstCard = page.locator('.product-grid article').first();
     const image = firstCard.getByRole('img', { name: 'Arroz Branco Tipo 1 Camil 5kg' });
     await expect(image).toHaveAttribute(
@@ -53,7 +54,7 @@ test.describe('product pictures', () => {
   test("the product page shows the chosen colour's picture, sharp on the phone's screen", async ({
     page,
   }) => {
-    await page.goto('/product/11103#demo-shopper');
+    await openFresh(page, 'demo-shopper', '/product/11103');
     const gallery = page.locator('.product-page__media');
     // A whole combination (colour and size) picks the variant, and its picture comes first.
     await page

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { openFresh } from './support/fresh-session.ts';
 
 const option = (page: Page, attribute: string, name: string) =>
   page.getByRole('group', { name: attribute }).getByRole('button', { name: new RegExp(`^${name}`) });
@@ -8,7 +9,7 @@ test.describe('the product page', () => {
   test('a variant product never lets an unavailable combination be added; price, image and sku follow the choice', async ({
     page,
   }) => {
-    await page.goto('/product/11103#demo-messenger');
+    await openFresh(page, 'demo-messenger', '/product/11103');
     await expect(
       page.getByRole('heading', { level: 1, name: 'Camiseta Básica Algodão Hering' }),
     ).toBeVisible();
@@ -45,7 +46,7 @@ test.describe('the product page', () => {
   });
 
   test('a reload keeps the chosen variant', async ({ page }) => {
-    await page.goto('/product/11103#demo-messenger');
+    await openFresh(page, 'demo-messenger', '/product/11103');
     await option(page, 'Cor', 'Branca').click();
     await option(page, 'Tamanho', 'M').click();
     await expect(page).toHaveURL(/v_tamanho=m/);
@@ -55,7 +56,7 @@ test.describe('the product page', () => {
   });
 
   test('a product sold by weight shows its weight and price per kilo', async ({ page }) => {
-    await page.goto('/product/3001#demo-messenger');
+    await openFresh(page, 'demo-messenger', '/product/3001');
     await expect(page.getByText('1 kg', { exact: false }).first()).toBeVisible();
     await expect(page.getByText(/R\$\u00a06,99\/kg/).first()).toBeVisible();
     await page.goto('/product/4001');
@@ -64,7 +65,7 @@ test.describe('the product page', () => {
 
   test('a subscription is added with its recurrence', async ({ page }) => {
     // From the catalogue, as a shopper gets there: adding goes back to it.
-    await page.goto('/catalog#demo-messenger');
+    await openFresh(page, 'demo-messenger', '/catalog');
     await page.getByRole('searchbox', { name: /Pesquisar/ }).fill('galao bonafont');
     await page.getByRole('searchbox', { name: /Pesquisar/ }).press('Enter');
     await page
@@ -93,14 +94,14 @@ test.describe('the product page', () => {
   });
 
   test('an inactive product shows the stock message and cannot be added', async ({ page }) => {
-    await page.goto('/product/1019#demo-messenger');
+    await openFresh(page, 'demo-messenger', '/product/1019');
     await expect(page.getByText('Este produto está indisponível no estoque')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Adicionar', exact: true })).toBeDisabled();
     await expectNoAxeViolations(page);
   });
 
   test('an unknown product goes to the not-found page', async ({ page }) => {
-    await page.goto('/product/nao-existe-999#demo-messenger');
+    await openFresh(page, 'demo-messenger', '/product/nao-existe-999');
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   });
 
@@ -111,7 +112,7 @@ test.describe('the product page', () => {
     page.on('request', (request) => {
       if (request.url().includes('/api/')) calls.push(`${request.method()} ${request.url()}`);
     });
-    await page.goto('/catalog#demo-messenger');
+    await openFresh(page, 'demo-messenger', '/catalog');
     await expect(page.getByRole('heading', { name: 'Todos' })).toBeVisible();
     await page.goto('/product/..%2F..%2Forder%2Fconfirm');
     await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
@@ -120,10 +121,10 @@ test.describe('the product page', () => {
 
   test('an operator sends the product details to the contact', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 900 });
-    await page.goto('/product/1001#demo-precos-manuais');
+    const code = await openFresh(page, 'demo-precos-manuais', '/product/1001');
     await page.getByRole('button', { name: 'Enviar detalhes do produto' }).click();
     await expect(page.getByText('Produto enviado para o contato')).toBeVisible();
-    const outbox = await page.request.get('/api/sandbox/outbox?session=demo-precos-manuais');
+    const outbox = await page.request.get(`/api/sandbox/outbox?session=${code}`);
     const { data } = (await outbox.json()) as { data: { kind: string; payload: { productId?: string } }[] };
     expect(data.some((entry) => entry.kind === 'product')).toBe(true);
     await expectNoAxeViolations(page);

@@ -1,7 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { E2E_METRICS_TOKEN } from '../playwright.config.ts';
-
-const SESSION_CODE = 'demo-shopper';
+import { openFresh } from './support/fresh-session.ts';
 
 /**
  * The measuring code arrives after the load, when the page is idle (src/app/rum/start-rum.ts): wait
@@ -41,7 +40,7 @@ test.describe('real-user monitoring', () => {
   }) => {
     // Routed (and let through) so the beacon's body can be read: Playwright shows a Blob body only then.
     await page.route('**/rum', (route) => route.continue());
-    await page.goto(`/catalog#${SESSION_CODE}`);
+    const code = await openFresh(page, 'demo-shopper', '/catalog');
     await expect(page.locator('.product-grid article').first()).toBeVisible();
     await measuring(page);
     await page.getByRole('tab', { name: 'Mercearia' }).click();
@@ -65,7 +64,7 @@ test.describe('real-user monitoring', () => {
       expect(metric.value).toBeGreaterThanOrEqual(0);
       expect(metric.navigation).toBe('navigate');
     }
-    for (const secret of [SESSION_CODE, '#', 'http', 'localhost', 'catalog?', 'Mercearia']) {
+    for (const secret of [code, 'demo-shopper', '#', 'http', 'localhost', 'catalog?', 'Mercearia']) {
       expect(body).not.toContain(secret);
     }
   });
@@ -75,7 +74,7 @@ test.describe('real-user monitoring', () => {
     request,
   }) => {
     const before = await rumCounts(request, 'product');
-    await page.goto(`/product/1001#${SESSION_CODE}`);
+    await openFresh(page, 'demo-shopper', '/product/1001');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await measuring(page);
     await page.getByRole('heading', { level: 1 }).click();

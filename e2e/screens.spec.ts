@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { openFresh } from './support/fresh-session.ts';
 
 /** Every screen of the route table opens, shows its heading and passes axe. */
 const screens: { path: string; heading: string | RegExp }[] = [
@@ -15,7 +16,7 @@ const screens: { path: string; heading: string | RegExp }[] = [
 
 for (const screen of screens) {
   test(`${screen.path} shows "${screen.heading}" on the shop's pages`, async ({ page }) => {
-    await page.goto(`${screen.path}#demo-shopper`);
+    await openFresh(page, 'demo-shopper', screen.path);
     await expect(page.getByRole('heading', { name: screen.heading })).toBeVisible();
     await expect(page.getByRole('img', { name: 'Logo da loja' })).toBeVisible();
     await expectNoAxeViolations(page);
@@ -23,7 +24,7 @@ for (const screen of screens) {
 }
 
 test('the cart lists the seeded items with the totals the server computed', async ({ page }) => {
-  await page.goto('/order#demo-shopper');
+  await openFresh(page, 'demo-shopper', '/order');
   await expect(page.getByRole('heading', { name: 'Meu carrinho' })).toBeVisible();
   await expect(page.getByRole('listitem')).toHaveCount(2);
   await expect(page.getByText('Subtotal')).toBeVisible();
@@ -31,17 +32,17 @@ test('the cart lists the seeded items with the totals the server computed', asyn
 });
 
 test('the finish page shows a toast that the order is finished', async ({ page }) => {
-  await page.goto('/finish#demo-shopper');
+  await openFresh(page, 'demo-shopper', '/finish');
   await expect(page.getByText('Pedido finalizado, você pode fechar essa aba!')).toBeVisible();
 });
 
 test('the change-payment page warns that the tab can be closed', async ({ page }) => {
-  await page.goto('/change-payment#demo-shopper');
+  await openFresh(page, 'demo-shopper', '/change-payment');
   await expect(page.getByText('Você pode fechar essa aba para alterar a forma de pagamento')).toBeVisible();
 });
 
 test('an unknown product goes to the not-found page', async ({ page }) => {
-  await page.goto('/product/nao-existe#demo-shopper');
+  await openFresh(page, 'demo-shopper', '/product/nao-existe');
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await expect(page).toHaveURL(/\/not-found$/);
   await expectNoAxeViolations(page);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { freshSession } from './support/fresh-session.ts';
+import { freshSession, openFresh } from './support/fresh-session.ts';
 
 // Issue 23: a chosen variant shows its price and picture on the product page and in the cart; the
 // cart says what each line is; empty states lead back; '1 item'; each page names the tab.
@@ -103,7 +103,7 @@ test('the empty cart leads back to the products; one unit is read as "1 item"', 
 });
 
 test('an empty search leads back to the whole catalogue', async ({ page }) => {
-  await page.goto('/catalog#demo-messenger');
+  await openFresh(page, 'demo-messenger', '/catalog');
   const search = page.getByRole('searchbox', { name: /Pesquisar/ });
   await search.fill('xyzzy inexistente');
   await search.press('Enter');
@@ -128,7 +128,7 @@ test('"Sessão Inválida" leads back to WhatsApp', async ({ page }) => {
 });
 
 test('an inactive product’s quantity cannot be changed', async ({ page }) => {
-  await page.goto('/product/1019#demo-messenger');
+  await openFresh(page, 'demo-messenger', '/product/1019');
   await expect(page.getByText('Este produto está indisponível no estoque')).toBeVisible();
   await expect(page.getByRole('spinbutton', { name: 'Quantidade' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Adicionar mais um item' })).toHaveCount(0);

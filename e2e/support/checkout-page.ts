@@ -1,35 +1,19 @@
-import { expect, type Page, type Request } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { followServerOrder } from './server-order.ts';
 
 /** A region of the checkout by its heading ('Resumo', 'Entrega', 'Retirada em loja', ...). */
 export const section = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 export const summary = (page: Page) => section(page, 'Resumo');
 
-/** The order as the server holds it, read with the tab's own session handle. */
-export type HeldOrder = {
-  totalAmout: number;
-  status: number;
-  logistic: { providerId: string | null; type: number | null; price: number | null };
-};
-
 /**
- * Opens the checkout of a session code and remembers the tab's session handle, so a test can read
- * the order as the server holds it (GET /api/order/current, as the tab would send it).
+ * Opens the checkout of a session code and follows the tab's session handle, so a test can read the
+ * order as the server holds it (GET /api/order/current, as the tab would send it).
  */
 export async function openCheckout(page: Page, code: string) {
-  let handle = '';
-  page.on('request', (request: Request) => {
-    handle = request.headers()['x-session-handle'] ?? handle;
-  });
+  const serverOrder = followServerOrder(page);
   await page.goto(`/order/checkout#${code}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
-  return {
-    async serverOrder(): Promise<HeldOrder> {
-      const answer = await page.request.get('/api/order/current', {
-        headers: { 'x-session-handle': handle },
-      });
-      return (await answer.json()).data as HeldOrder;
-    },
-  };
+  return { serverOrder };
 }
 
 /** 'Retirada em loja' by CEP 01310-200 at the store named (the first one when none is), first option. */

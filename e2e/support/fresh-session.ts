@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /**
  * A fresh copy of a demo session (sandbox only): its own contact and order, so a test that confirms or
@@ -9,4 +9,14 @@ export async function freshSession(request: APIRequestContext, from: string): Pr
   expect(answer.status(), await answer.text()).toBe(201);
   const body = (await answer.json()) as { data: { code: string } };
   return body.data.code;
+}
+
+/**
+ * Opens `path` as the chat link of a fresh copy of the demo session `from` does (`path#code`, and
+ * what the link carries after the code: `?type=ShowCategory&id=3`); answers the copy's code.
+ */
+export async function openFresh(page: Page, from: string, path: string, afterCode = ''): Promise<string> {
+  const code = await freshSession(page.request, from);
+  await page.goto(`${path}#${code}${afterCode}`);
+  return code;
 }
