@@ -5,11 +5,11 @@ import { randomBytes } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod/mini';
 import { SESSION_CODE_PATTERN } from '../contract.ts';
-import { insertSeedSession } from '../db/seed.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
 import { SCENARIO_SESSIONS } from '../seed/scenarios.ts';
+import { insertSeedSession } from '../seed/seed-database.ts';
 import { SEEDED_SESSIONS, type SeedSession } from '../seed/sessions.ts';
 
 const copyBodySchema = z.strictObject({ from: z.string().check(z.regex(SESSION_CODE_PATTERN)) });

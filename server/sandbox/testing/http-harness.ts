@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createSandboxApp } from '../app.ts';
-import { openSandboxDb } from '../db/open.ts';
 import type { SandboxDb } from '../db/types.ts';
+import { openSandboxDb } from '../seed/open.ts';
 
 export type Answer = {
   status: number;

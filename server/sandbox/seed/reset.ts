@@ -5,9 +5,10 @@
 // deleted file's old data while the reset reported success.
 import { closeSync, existsSync, openSync, readSync, rmSync, statSync } from 'node:fs';
 import Database from 'better-sqlite3';
-import { migrate, openSandboxDb } from './open.ts';
-import { seedDatabase } from './seed.ts';
-import type { SandboxDb } from './types.ts';
+import { migrate } from '../db/open.ts';
+import type { SandboxDb } from '../db/types.ts';
+import { openSandboxDb } from './open.ts';
+import { seedDatabase } from './seed-database.ts';
 
 export type RefusalKind = 'memory' | 'not-sqlite' | 'not-sandbox' | 'busy';
 

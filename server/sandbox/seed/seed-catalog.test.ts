@@ -1,17 +1,17 @@
 // The seeded catalogue: a believable Brazilian shop with every kind of product the screens show.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedPriceRange } from './catalog/seed-catalog.ts';
-import { RecurrenceType } from './contract.ts';
-import { SEEDED_CATEGORIES } from './seed/categories.ts';
+import { RecurrenceType } from '../contract.ts';
+import { expectData } from '../testing/answers.ts';
+import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
+import { SEEDED_CATEGORIES } from './categories.ts';
 import {
   GIFT_CANDIDATE_PRODUCT_IDS,
   SEEDED_COLLECTION_PRODUCTS,
   SEEDED_PRODUCTS,
   SEEDED_REDIRECT_FAMILIES,
-} from './seed/products.ts';
-import { SEEDED_COLLECTIONS } from './seed/shop.ts';
-import { expectData } from './testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from './testing/http-harness.ts';
+} from './products.ts';
+import { seedPriceRange } from './seed-catalog.ts';
+import { SEEDED_COLLECTIONS } from './shop.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

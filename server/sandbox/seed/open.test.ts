@@ -2,13 +2,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openSandboxDb } from './db/open.ts';
-import { SCHEMA_VERSION } from './db/schema.ts';
-import { FIRST_ORDER_ID } from './db/seed.ts';
-import { isValidCpf } from './rules/br-documents.ts';
-import { SCENARIO_SESSIONS, SCENARIO_SHOPS } from './seed/scenarios.ts';
-import { SEEDED_SESSIONS } from './seed/sessions.ts';
-import { dump } from './testing/dump.ts';
+import { SCHEMA_VERSION } from '../db/schema.ts';
+import { isValidCpf } from '../rules/br-documents.ts';
+import { dump } from '../testing/dump.ts';
+import { openSandboxDb } from './open.ts';
+import { SCENARIO_SESSIONS, SCENARIO_SHOPS } from './scenarios.ts';
+import { FIRST_ORDER_ID } from './seed-database.ts';
+import { SEEDED_SESSIONS } from './sessions.ts';
 
 const tempDirs: string[] = [];
 afterAll(() => {

@@ -1,15 +1,15 @@
 // Fills an empty database with the seeded shop, catalogue and demo sessions.
-// Deterministic on purpose: only literal data from ../seed/, fixed timestamps and insertion order,
+// Deterministic on purpose: only literal data from this folder, fixed timestamps and insertion order,
 // no Math.random and no clock, so every fresh database holds the same rows and ids.
 import type { Database } from 'better-sqlite3';
-import { refreshSeedPictures, seedCatalog } from '../catalog/seed-catalog.ts';
 import { OrderState } from '../contract.ts';
-import { seedCeps } from '../seed/ceps.ts';
-import { seedCoupons } from '../seed/order-offers.ts';
-import { SEEDED_PRODUCTS } from '../seed/products.ts';
-import { SCENARIO_SESSIONS, SCENARIO_SHOPS } from '../seed/scenarios.ts';
-import { SEED_TIME, SEEDED_SESSIONS, type SeedSession } from '../seed/sessions.ts';
-import { SHOP_ID, SHOP_NAME, shopRules, shopSettings } from '../seed/shop.ts';
+import { seedCeps } from './ceps.ts';
+import { seedCoupons } from './order-offers.ts';
+import { SEEDED_PRODUCTS } from './products.ts';
+import { SCENARIO_SESSIONS, SCENARIO_SHOPS } from './scenarios.ts';
+import { refreshSeedPictures, seedCatalog } from './seed-catalog.ts';
+import { SEED_TIME, SEEDED_SESSIONS, type SeedSession } from './sessions.ts';
+import { SHOP_ID, SHOP_NAME, shopRules, shopSettings } from './shop.ts';
 
 /** The first order id; later orders count up from it (the id a shopper may quote on WhatsApp). */
 export const FIRST_ORDER_ID = 100001;
@@ -23,7 +23,7 @@ export function seedDatabase(db: Database): void {
     insertShop.run(SHOP_ID, SHOP_NAME, JSON.stringify(shopSettings), JSON.stringify(shopRules), null);
     seedCoupons(db, SHOP_ID);
 
-    // Categories, products and collections (catalog/seed-catalog.ts).
+    // Categories, products and collections (seed-catalog.ts).
     seedCatalog(db, SHOP_ID);
 
     // Scenario shops sell the seeded shop's catalogue with some settings changed.

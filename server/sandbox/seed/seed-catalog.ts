@@ -1,19 +1,19 @@
 // Writes the seeded catalogue (categories, products, collections) into a fresh database: the seed's
-// literal data (../seed/) turned into rows. Pure and deterministic like the rest of the seed.
+// literal data (this folder) turned into rows. Pure and deterministic like the rest of the seed.
 import type { Database } from 'better-sqlite3';
+import type { StoredAttribute, StoredDimension, StoredProductDetails } from '../catalog/product-details.ts';
 import { pictureUrl } from '../media/pictures.ts';
 import { searchKey } from '../rules/text.ts';
-import { SEEDED_CATEGORIES } from '../seed/categories.ts';
-import { optionPictureName, PRODUCT_PICTURES, pictureNames } from '../seed/pictures.ts';
+import { SEEDED_CATEGORIES } from './categories.ts';
+import { optionPictureName, PRODUCT_PICTURES, pictureNames } from './pictures.ts';
 import {
   SEEDED_COLLECTION_PRODUCTS,
   SEEDED_PRODUCTS,
   SEEDED_REDIRECT_FAMILIES,
   type SeedProduct,
   type SeedRedirectFamily,
-} from '../seed/products.ts';
-import { SEEDED_COLLECTIONS, SHOP_NAME } from '../seed/shop.ts';
-import type { StoredAttribute, StoredDimension, StoredProductDetails } from './product-details.ts';
+} from './products.ts';
+import { SEEDED_COLLECTIONS, SHOP_NAME } from './shop.ts';
 
 /** The price a shopper pays for a product without variants: the promotion when it is lower. */
 function sellingPrice(p: SeedProduct): number {
