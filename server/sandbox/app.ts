@@ -14,9 +14,9 @@ import { catalogRoutes } from './routes/catalog.ts';
 import { expirePaymentRoutes } from './routes/expire-payment.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { orderRoutes } from './routes/order.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { sessionCopyRoutes } from './routes/session-copies.ts';
-import { shopRoutes } from './routes/shop.ts';
+import { sessionRoutes } from './session/routes.ts';
+import { sessionCopyRoutes } from './session/session-copies.ts';
+import { shopRoutes } from './shop/routes.ts';
 import { trayRoutes } from './tray/routes.ts';
 
 export type SandboxAppOptions = {

@@ -1,8 +1,8 @@
 // The order's payment snapshot (orders.checkout.payment, see store/order-state.ts): how a payment is
 // started, when its window closes, and which provider charges it.
 import { PaymentMethod, PaymentProviderType, PaymentStatus } from '../contract.ts';
+import type { Shop } from '../shop/shops.ts';
 import type { CheckoutState, ChosenPayment } from '../store/order-state.ts';
-import type { Shop } from '../store/shops.ts';
 import { type PaymentRules, paymentWindowMinutes } from './rules.ts';
 
 /** When a payment started at `now` stops being payable, or null when the shop sets no window. */

@@ -14,6 +14,7 @@ import { badRequest, notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
 import { decodePageToken, encodePageToken, queryFingerprint } from '../rules/page-token.ts';
 import { searchWords } from '../rules/text.ts';
+import { catalogShopOf, findShopSettings } from '../shop/shops.ts';
 import {
   findCollection,
   listCategories,
@@ -23,7 +24,6 @@ import {
   type ProductRow,
   resolveProduct,
 } from '../store/catalog.ts';
-import { catalogShopOf, findShopSettings } from '../store/shops.ts';
 
 const INVALID_TOKEN = 'O parâmetro pageToken é inválido: recomece da primeira página.';
 const PRODUCT_NOT_FOUND = 'Produto não encontrado.';

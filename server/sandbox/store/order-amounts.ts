@@ -2,10 +2,10 @@
 // manual discount, price table) and the shop's rules. The arithmetic is rules/order-totals.ts.
 import type { SandboxDb } from '../db/types.ts';
 import { computeOrderTotals, type OrderTotals } from '../rules/order-totals.ts';
+import type { Shop } from '../shop/shops.ts';
 import { findCoupon } from './coupons.ts';
 import { readCheckout } from './order-state.ts';
 import type { OrderRow } from './orders.ts';
-import type { Shop } from './shops.ts';
 
 export type OrderItemRow = {
   idx: number;

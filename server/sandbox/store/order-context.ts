@@ -5,11 +5,11 @@ import { OrderState, SessionType } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { notFound, SandboxHttpError } from '../http/envelope.ts';
+import type { SessionRecord } from '../session/sessions.ts';
+import { findShop, type Shop } from '../shop/shops.ts';
 import { computeOrderAmounts, type OrderAmounts } from './order-amounts.ts';
 import { orderToWire } from './order-wire.ts';
 import { getOrCreateCurrentOrder, type OrderRow } from './orders.ts';
-import type { SessionRecord } from './sessions.ts';
-import { findShop, type Shop } from './shops.ts';
 
 export type OrderContext = {
   session: SessionRecord & { shopId: string };

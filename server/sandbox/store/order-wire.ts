@@ -5,11 +5,11 @@ import { LogisticType } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { centsToReais } from '../rules/money.ts';
+import { findUserShop, listAddresses } from '../session/sessions.ts';
+import type { OrderLimitRules, Shop } from '../shop/shops.ts';
 import { computeOrderAmounts, type OrderAmounts } from './order-amounts.ts';
 import { type CheckoutState, paymentStatusAt, readCheckout } from './order-state.ts';
 import type { OrderRow } from './orders.ts';
-import { findUserShop, listAddresses } from './sessions.ts';
-import type { OrderLimitRules, Shop } from './shops.ts';
 
 type ItemDetails = { images?: { url: string }[] };
 

@@ -1,7 +1,7 @@
 // The session's current order: found or created, and read back. The wire shape is order-wire.ts.
 import { OrderState } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
-import { findUserShop, type SessionRecord } from './sessions.ts';
+import { findUserShop, type SessionRecord } from '../session/sessions.ts';
 
 export type OrderRow = {
   id: number;

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { notFound, sendOk } from '../http/envelope.ts';
-import { findShopSettings } from '../store/shops.ts';
+import { findShopSettings } from './shops.ts';
 
 export function shopRoutes(db: SandboxDb): Router {
   const router = Router();

@@ -5,7 +5,7 @@ import { calls } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
-import { findSession, sessionToWire } from '../store/sessions.ts';
+import { findSession, sessionToWire } from './sessions.ts';
 
 export function sessionRoutes(db: SandboxDb): Router {
   const router = Router();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from './index.ts';
+import { type RunningSandbox, startSandbox } from '../index.ts';
 
 let sandbox: RunningSandbox;
 beforeEach(async () => {
