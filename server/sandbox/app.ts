@@ -3,6 +3,7 @@
 
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { catalogRoutes } from './catalog/routes.ts';
 import { checkoutRoutes, customerRoutes } from './checkout/routes.ts';
 import type { SandboxDb } from './db/types.ts';
 import { requireSession } from './http/auth.ts';
@@ -10,7 +11,6 @@ import { requireJsonBody, strictCallShapes } from './http/body-rules.ts';
 import { answerErrors, answerUnknownPath } from './http/errors.ts';
 import { outboxInspectionRoutes, sendRoutes } from './outbox/routes.ts';
 import { paymentRoutes } from './payment/routes.ts';
-import { catalogRoutes } from './routes/catalog.ts';
 import { expirePaymentRoutes } from './routes/expire-payment.ts';
 import { mediaRoutes } from './routes/media.ts';
 import { orderRoutes } from './routes/order.ts';

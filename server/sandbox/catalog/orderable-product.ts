@@ -3,7 +3,7 @@
 // and keeps this reader in step with it.
 import type { RecurrenceType } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
-import { resolveProduct } from './catalog.ts';
+import { resolveProduct } from './catalog-store.ts';
 
 export type OrderableDimension = {
   sku: string;

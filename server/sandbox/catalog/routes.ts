@@ -2,17 +2,11 @@
 // search by category and text, collections, facets, and products by id. Every call reads the
 // catalogue of the session shop's catalogue shop (a scenario shop may sell another's products).
 import { type Response, Router } from 'express';
-import { productFacets } from '../catalog/facets.ts';
-import { toProductFilters } from '../catalog/filters.ts';
-import { canonicalQuery, NO_FILTERS, type ProductQuery } from '../catalog/product-query.ts';
-import { productRowToWire, productToWire } from '../catalog/product-wire.ts';
-import { collectionScope, scopeOfCategoryIds, scopeOfFacetsQuery } from '../catalog/scope.ts';
 import { COLLECTION_PREFIX, calls, isCollectionId } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { badRequest, notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
-import { decodePageToken, encodePageToken, queryFingerprint } from '../rules/page-token.ts';
 import { searchWords } from '../rules/text.ts';
 import { catalogShopOf, findShopSettings } from '../shop/shops.ts';
 import {
@@ -23,7 +17,13 @@ import {
   type PageStart,
   type ProductRow,
   resolveProduct,
-} from '../store/catalog.ts';
+} from './catalog-store.ts';
+import { productFacets } from './facets.ts';
+import { toProductFilters } from './filters.ts';
+import { decodePageToken, encodePageToken, queryFingerprint } from './page-token.ts';
+import { canonicalQuery, NO_FILTERS, type ProductQuery } from './product-query.ts';
+import { productRowToWire, productToWire } from './product-wire.ts';
+import { collectionScope, scopeOfCategoryIds, scopeOfFacetsQuery } from './scope.ts';
 
 const INVALID_TOKEN = 'O parâmetro pageToken é inválido: recomece da primeira página.';
 const PRODUCT_NOT_FOUND = 'Produto não encontrado.';

@@ -1,14 +1,10 @@
 // Catalogue reads: categories and collections, product rows (by id, by list query, top sellers) and
 // the product a client's id designates, with the variant that id chooses.
 
-import {
-  readProductDetails,
-  type StoredDimension,
-  type StoredProductDetails,
-} from '../catalog/product-details.ts';
-import { parseProductId, skuProductId } from '../catalog/product-id.ts';
-import { type ProductQuery, productQuerySql } from '../catalog/product-query.ts';
 import type { SandboxDb } from '../db/types.ts';
+import { readProductDetails, type StoredDimension, type StoredProductDetails } from './product-details.ts';
+import { parseProductId, skuProductId } from './product-id.ts';
+import { type ProductQuery, productQuerySql } from './product-query.ts';
 
 type CategoryRow = { id: string; parent_id: string | null; name: string; description: string };
 

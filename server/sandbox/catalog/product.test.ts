@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RecurrenceType } from './contract.ts';
-import { findOrderableProduct } from './store/orderable-product.ts';
-import { expectData, expectRefusal } from './testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from './testing/http-harness.ts';
+import { RecurrenceType } from '../contract.ts';
+import { expectData, expectRefusal } from '../testing/answers.ts';
+import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
+import { findOrderableProduct } from './orderable-product.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
