@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import type { SandboxDb } from '../db/types.ts';
 import { requireSession } from '../http/auth.ts';
 import { answerErrors, answerUnknownPath } from '../http/errors.ts';
-import { orderRoutes } from '../routes/order.ts';
+import { orderRoutes } from '../order/routes.ts';
 import { openSandboxDb } from '../seed/open.ts';
 import { SHOP_ID } from '../seed/shop.ts';
 import type { Answer, TestSandbox } from '../testing/http-harness.ts';

@@ -6,9 +6,9 @@ import { findOrderableProduct, type OrderableProduct } from '../catalog/orderabl
 import type { SendProductBody } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound, SandboxHttpError } from '../http/envelope.ts';
+import type { OrderContext } from '../order/order-context.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { centsToReais } from '../rules/money.ts';
-import type { OrderContext } from '../store/order-context.ts';
 import { contactSessionCode, storefrontLink } from './contact-links.ts';
 
 const sameOptions = (a: Readonly<Record<string, string>>, chosen: ReadonlyMap<string, string>) =>

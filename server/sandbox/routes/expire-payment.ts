@@ -8,9 +8,9 @@ import { PaymentStatus, SESSION_CODE_PATTERN } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { notFound, SandboxHttpError, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
+import { readCheckout, writeCheckout } from '../order/order-state.ts';
+import { findCurrentOrder } from '../order/orders.ts';
 import { findSession } from '../session/sessions.ts';
-import { readCheckout, writeCheckout } from '../store/order-state.ts';
-import { findCurrentOrder } from '../store/orders.ts';
 
 const expireBodySchema = z.strictObject({ session: z.string().check(z.regex(SESSION_CODE_PATTERN)) });
 

@@ -6,11 +6,11 @@ import { calls } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
-import { applyCoupon, applyManualDiscount } from '../order/coupon.ts';
-import { selectGifts } from '../order/gifts.ts';
-import { updateOrderItem } from '../order/items.ts';
-import { choosePriceTable, listPriceTables } from '../order/price-tables.ts';
-import { loadOrderContext, orderAnswer, requireOpenOrder } from '../store/order-context.ts';
+import { applyCoupon, applyManualDiscount } from './coupon.ts';
+import { selectGifts } from './gifts.ts';
+import { updateOrderItem } from './items.ts';
+import { loadOrderContext, orderAnswer, requireOpenOrder } from './order-context.ts';
+import { choosePriceTable, listPriceTables } from './price-tables.ts';
 
 export function orderRoutes(db: SandboxDb): Router {
   const router = Router();

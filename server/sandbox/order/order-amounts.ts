@@ -1,10 +1,10 @@
 // The order's amounts from what is stored: its items, its checkout choices (logistic, seller, coupon,
-// manual discount, price table) and the shop's rules. The arithmetic is rules/order-totals.ts.
+// manual discount, price table) and the shop's rules. The arithmetic is order-totals.ts.
 import type { SandboxDb } from '../db/types.ts';
-import { computeOrderTotals, type OrderTotals } from '../rules/order-totals.ts';
 import type { Shop } from '../shop/shops.ts';
-import { findCoupon } from './coupons.ts';
+import { findCoupon } from './coupon-store.ts';
 import { readCheckout } from './order-state.ts';
+import { computeOrderTotals, type OrderTotals } from './order-totals.ts';
 import type { OrderRow } from './orders.ts';
 
 export type OrderItemRow = {
