@@ -5,8 +5,8 @@
 // 404: a request's file name is never a path on disk.
 import { type Response, Router } from 'express';
 import { notFound } from '../http/envelope.ts';
-import { renderLogo } from '../media/logo.ts';
-import { pictureFiles } from '../media/pictures.ts';
+import { renderLogo } from './logo.ts';
+import { pictureFiles } from './pictures.ts';
 
 const LOGO_FILE = 'logo.svg';
 const PICTURE_FILE = /^[a-z0-9-]{1,80}\.webp$/;

@@ -1,6 +1,6 @@
 // Each scenario session of the README opens in the situation it promises.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SHIPPING_RESTRICTED_MESSAGE } from './checkout/logistic-options.ts';
+import { SHIPPING_RESTRICTED_MESSAGE } from '../checkout/logistic-options.ts';
 import {
   Channel,
   FlowStep,
@@ -8,10 +8,10 @@ import {
   PaymentMethod,
   PaymentProviderType,
   SessionType,
-} from './contract.ts';
-import { SCENARIO_SESSIONS, SHIPPING_RESTRICTED_PRODUCT_ID } from './seed/scenarios.ts';
-import { expectData, expectRefusal } from './testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from './testing/http-harness.ts';
+} from '../contract.ts';
+import { expectData, expectRefusal } from '../testing/answers.ts';
+import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
+import { SCENARIO_SESSIONS, SHIPPING_RESTRICTED_PRODUCT_ID } from './scenarios.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

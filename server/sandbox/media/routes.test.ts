@@ -1,10 +1,10 @@
+import { httpGet } from '@tests/http-get.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { httpGet } from '../../tests/http-get.ts';
-import { PICTURE_WIDTHS, pictureAtWidth } from './contract.ts';
-import { SEEDED_PRODUCTS } from './seed/products.ts';
-import { expectData, expectRefusal } from './testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from './testing/http-harness.ts';
-import { webpSize } from './testing/webp.ts';
+import { PICTURE_WIDTHS, pictureAtWidth } from '../contract.ts';
+import { SEEDED_PRODUCTS } from '../seed/products.ts';
+import { expectData, expectRefusal } from '../testing/answers.ts';
+import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
+import { webpSize } from '../testing/webp.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -1,12 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { PATH_ID_PATTERN } from '../../src/contract/path-rules.ts';
-import { PICTURE_WIDTHS } from './contract.ts';
-import { PICTURE_MANIFEST, PICTURES_FOLDER, PICTURES_MANIFEST, pictureFile } from './media/pictures.ts';
-import { allShots, PRODUCT_PICTURES, shotFingerprint } from './seed/pictures.ts';
-import { SEEDED_PRODUCTS } from './seed/products.ts';
-import { webpSize } from './testing/webp.ts';
+import { PATH_ID_PATTERN } from '@/contract/path-rules.ts';
+import { PICTURE_WIDTHS } from '../contract.ts';
+import { allShots, PRODUCT_PICTURES, shotFingerprint } from '../seed/pictures.ts';
+import { SEEDED_PRODUCTS } from '../seed/products.ts';
+import { webpSize } from '../testing/webp.ts';
+import { PICTURE_MANIFEST, PICTURES_FOLDER, PICTURES_MANIFEST, pictureFile } from './pictures.ts';
 
 const shots = allShots();
 
