@@ -2,7 +2,6 @@
 // 4 and 7). With `index` the call targets that line and sets its quantity (0 removes it); without,
 // it adds the quantity to the line of the same product, variant and subscription, or opens a new
 // line. Prices come from the catalogue, never from the client.
-
 import { findOrderableProduct } from '../catalog/orderable-product.ts';
 import { MAX_QUANTITY, type OrderItemUpdate, OrderState } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';

@@ -1,7 +1,6 @@
 // POST /api/order/send/product/{id}: the operator sends a product's details to the contact. The
 // product comes from the shop's catalogue (never from the call): name, price, picture, a link to its
 // page, and the attributes the operator chose, checked against the product's own.
-
 import { findOrderableProduct, type OrderableProduct } from '../catalog/orderable-product.ts';
 import type { SendProductBody } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
