@@ -1,7 +1,7 @@
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecurrenceType } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
 import { findOrderableProduct } from './orderable-product.ts';
 
 let sandbox: TestSandbox;

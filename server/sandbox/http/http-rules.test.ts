@@ -1,8 +1,8 @@
 import { Writable } from 'node:stream';
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
 
 // Everything the sandbox logs goes into this buffer, so a test can prove no session code is in it.
 let logged = '';

@@ -1,9 +1,8 @@
-import { httpGet } from '@tests/http-get.ts';
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PICTURE_WIDTHS, pictureAtWidth } from '../contract.ts';
 import { SEEDED_PRODUCTS } from '../seed/products.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
 import { webpSize } from '../testing/webp.ts';
 
 let sandbox: TestSandbox;
@@ -12,11 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => sandbox.close());
 
-function rawGet(path: string) {
-  const { hostname, port } = new URL(sandbox.url);
-  // Options, not a URL string: a URL would be parsed and its dot segments resolved.
-  return httpGet({ hostname, port, path });
-}
+/** The path sent as written: fetch would resolve its dot segments. */
+const rawGet = (path: string) => sandbox.getAsWritten(path);
 
 /** The answer as bytes, with its status and headers. */
 async function getBytes(url: string) {

@@ -1,8 +1,8 @@
 // A variant product's line is charged by its sku and shows the attributes it was sent: the two must
 // name the same variant, whoever calls.
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

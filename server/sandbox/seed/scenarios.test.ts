@@ -1,4 +1,5 @@
 // Each scenario session of the README opens in the situation it promises.
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SHIPPING_RESTRICTED_MESSAGE } from '../checkout/logistic-options.ts';
 import {
@@ -10,7 +11,6 @@ import {
   SessionType,
 } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
 import { SCENARIO_SESSIONS, SHIPPING_RESTRICTED_PRODUCT_ID } from './scenarios.ts';
 
 let sandbox: TestSandbox;

@@ -1,8 +1,8 @@
 // The seeded catalogue: a believable Brazilian shop with every kind of product the screens show.
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RecurrenceType } from '../contract.ts';
 import { expectData } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
 import { SEEDED_CATEGORIES } from './categories.ts';
 import {
   GIFT_CANDIDATE_PRODUCT_IDS,

@@ -1,9 +1,9 @@
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '../index.ts';
 
-let sandbox: RunningSandbox;
+let sandbox: TestSandbox;
 beforeEach(async () => {
-  sandbox = await startSandbox({ dataFile: ':memory:' });
+  sandbox = await startTestSandbox();
 });
 afterEach(async () => {
   await sandbox.close();

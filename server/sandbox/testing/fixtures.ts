@@ -1,8 +1,20 @@
-// Test support for the payment and outbox tests: fresh sessions with a cart, written with SQL so the
-// tests do not depend on the item calls, and a scan of the whole database for text that must never
-// be stored (card numbers, tokens, documents).
+// What the sandbox tests set up in their own database: the demo sessions' codes, fresh sessions with
+// a cart (written with SQL, so the payment and outbox tests do not depend on the item calls; addItem
+// goes through the call instead), a shop's settings and rules changed to reach a behaviour the
+// seeded shop does not show, and a card payload the sandbox approves.
+import type { TestSandbox } from '@tests/server-harness.ts';
+import { expect } from 'vitest';
 import { SessionType } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
+import { SHOP_ID } from '../seed/shop.ts';
+
+/** Seeded sessions: a shopper with a cart and addresses, an operator, an anonymous visitor. */
+export const SHOPPER = 'demo-shopper';
+export const OPERATOR = 'demo-operator';
+export const ANONYMOUS = 'anonymous-session';
+
+/** demo-shopper's seeded cart: 2 × 1008 at R$ 16,49 (promotion) + 1 × 1001 at R$ 27,90. */
+export const SHOPPER_CART_TOTAL = 60.88;
 
 type Line = { productId: string; quantity: number };
 
@@ -30,6 +42,12 @@ export function openTestSession(
   const items = options.items ?? [];
   if (items.length > 0) addItems(db, code, items);
   return code;
+}
+
+/** Adds an item through the order module's own call, so the order is what a shopper would have built. */
+export async function addItem(sandbox: TestSandbox, session: string, providerId: string, quantity: number) {
+  const answer = await sandbox.post('/api/order/items/', { providerId, quantity }, { session });
+  expect(answer.status, answer.text).toBe(200);
 }
 
 /** Adds lines to the session's current order (created when missing), at catalogue prices. */
@@ -93,13 +111,27 @@ export function currentOrderId(db: SandboxDb, code: string): number {
   return row.id;
 }
 
-/** Every row of every table, as one text, to prove a secret is stored nowhere. */
-export function wholeDatabaseText(db: SandboxDb): string {
-  const tables = db
-    .prepare<[], { name: string }>("SELECT name FROM sqlite_master WHERE type = 'table'")
-    .all()
-    .map((t) => t.name);
-  return JSON.stringify(tables.map((name) => db.prepare(`SELECT * FROM "${name}"`).all()));
+/** Merges `patch` into a shop's settings (what GET /api/shop/settings answers). */
+export function patchShopSettings(db: SandboxDb, patch: Record<string, unknown>, shopId = SHOP_ID): void {
+  const row = db
+    .prepare<[string], { settings: string }>('SELECT settings FROM shops WHERE id = ?')
+    .get(shopId);
+  if (!row) throw new Error(`no shop ${shopId}`);
+  const settings = { ...(JSON.parse(row.settings) as Record<string, unknown>), ...patch };
+  db.prepare('UPDATE shops SET settings = ? WHERE id = ?').run(JSON.stringify(settings), shopId);
+}
+
+/** Changes one value of the seeded shop's server rules, e.g. ('$.payment.enablePixPayment', false). */
+export function patchShopRules(db: SandboxDb, path: string, value: unknown): void {
+  db.prepare('UPDATE shops SET rules = json_set(rules, ?, json(?)) WHERE id = ?').run(
+    path,
+    JSON.stringify(value),
+    SHOP_ID,
+  );
+}
+
+export function markShippingRestricted(db: SandboxDb, productId: string): void {
+  db.prepare('UPDATE products SET has_shipping_restriction = 1 WHERE id = ?').run(productId);
 }
 
 /**
