@@ -1,7 +1,10 @@
-// The production process (server/start.ts) minus the SPA build, for tests that need a real process
-// to signal: the sandbox on a loopback port over an in-memory database, the BFF in front of it, the
-// same signal handling as start.ts. Prints one line, `{"url":"http://..."}`, once everything
-// listens. Started by tests/spawn-bff-process.ts.
+// The child process of tests/spawn-bff-process.ts: the BFF with server/start.ts's wiring and signal
+// handling (serveBff), without the SPA build. Standard output is one line, `{"url":"http://..."}`,
+// once everything listens; logs go to standard error.
+// - Without COMMERCE_API_URL, the sandbox runs in this process too, over an in-memory database, as
+//   server/start.ts runs it (its own routes pass), and stops with the BFF: shutdown-under-load.test.ts.
+// - With COMMERCE_API_URL (the test's own sandbox), the BFF alone in front of it, so several of them
+//   can share that backend and, with REDIS_URL, one Redis: rate-limits-redis.test.ts.
 import { loadConfig } from '../server/bff/config.ts';
 import { serveBff } from '../server/bff/index.ts';
 import { createLogger } from '../server/bff/logger.ts';
@@ -9,16 +12,21 @@ import { startSandbox } from '../server/sandbox/index.ts';
 
 const level = process.env.LOG_LEVEL ?? 'warn';
 
-const sandbox = await startSandbox({
-  dataFile: ':memory:',
-  logger: createLogger(level).child({ name: 'sandbox' }),
+const sandbox = process.env.COMMERCE_API_URL
+  ? undefined
+  : await startSandbox({
+      dataFile: ':memory:',
+      logger: createLogger(level, process.stderr).child({ name: 'sandbox' }),
+    });
+const config = loadConfig({
+  ...process.env,
+  PORT: '0',
+  HOST: '127.0.0.1',
+  ...(sandbox ? { COMMERCE_API_URL: sandbox.url, SANDBOX_ROUTES: 'true' } : {}),
 });
-// As server/start.ts does when it runs the sandbox: its own routes (media, outbox, session copies) pass.
-const sandboxEnv = { COMMERCE_API_URL: sandbox.url, PORT: '0', HOST: '127.0.0.1', SANDBOX_ROUTES: 'true' };
-const config = loadConfig({ ...process.env, ...sandboxEnv });
 const url = await serveBff(config, {
-  logger: createLogger(config.logLevel),
+  logger: createLogger(config.logLevel, process.stderr),
   frontend: { kind: 'none' },
-  after: () => sandbox.close(),
+  after: sandbox ? () => sandbox.close() : undefined,
 });
 process.stdout.write(`${JSON.stringify({ url: url.replace('localhost', '127.0.0.1') })}\n`);

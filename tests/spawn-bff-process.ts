@@ -1,5 +1,9 @@
-// Starts tests/bff-process.ts (the production wiring over the sandbox, without the SPA build) as a
-// real child process for the tests that signal it, and waits for the address it prints.
+// Starts tests/bff-process.ts (the production wiring, without the SPA build) as a real child process,
+// and waits for the address it prints. Only for what the in-process harness (tests/server-harness.ts)
+// cannot show: a signal and the exit that follows (shutdown-under-load.test.ts: SIGTERM would stop the
+// test runner itself), or several BFFs with nothing in common but Redis (rate-limits-redis.test.ts:
+// in one process they would share module state, and the test would not prove the limit is shared
+// through Redis). Everything else starts its servers with tests/server-harness.ts.
 import { type ChildProcess, spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -16,15 +20,11 @@ export type BffProcess = {
 };
 
 /**
- * The process with `env` added to the test's environment (at LOG_LEVEL warn, over the sandbox);
- * `script`: another entry printing the same line (tests/bff-over-process.ts: a BFF alone).
+ * The process with `env` added to the test's environment, at LOG_LEVEL warn: over its own sandbox, or
+ * in front of COMMERCE_API_URL when `env` gives one (see tests/bff-process.ts).
  */
-export async function spawnBffProcess(
-  env: NodeJS.ProcessEnv = {},
-  startMs = 15_000,
-  script = 'tests/bff-process.ts',
-): Promise<BffProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+export async function spawnBffProcess(env: NodeJS.ProcessEnv = {}, startMs = 15_000): Promise<BffProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bff-process.ts'], {
     cwd: ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', COMMERCE_API_URL: '', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

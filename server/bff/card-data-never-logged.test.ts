@@ -7,9 +7,14 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
-import { CapturedLogs, openSessionCall, startTestBff } from '../../tests/server-harness.ts';
+import {
+  CapturedLogs,
+  openSessionCall,
+  startTestBff,
+  startTestSandbox,
+  type TestSandbox,
+} from '../../tests/server-harness.ts';
 import { isLuhnValid } from '../log-mask.ts';
-import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
 import { TEST_CARDS } from '../sandbox/payment/test-cards.ts';
 import { createLogger } from './logger.ts';
 
@@ -18,12 +23,12 @@ const CONCURRENCY = 12;
 /** A fixed seed keeps the run reproducible; set CARD_LOG_SEED to explore others. */
 const SEED = Number(process.env.CARD_LOG_SEED ?? 20_260_506);
 
-let sandbox: RunningSandbox;
+let sandbox: TestSandbox;
 let bff: Awaited<ReturnType<typeof startTestBff>>;
 const sandboxLogs = new CapturedLogs();
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ dataFile: ':memory:', logger: createLogger('trace', sandboxLogs) });
+  sandbox = await startTestSandbox({ logger: createLogger('trace', sandboxLogs) });
   bff = await startTestBff({
     upstreamUrl: sandbox.url,
     // 1,000 payments from one tab: far above the default 10 per minute per session.

@@ -9,21 +9,25 @@ import { connect } from 'node:net';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
-import { openSessionCall, startTestBff } from '../../tests/server-harness.ts';
-import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
+import {
+  openSessionCall,
+  startTestBff,
+  startTestSandbox,
+  type TestSandbox,
+} from '../../tests/server-harness.ts';
 
 const REQUESTS = 1_000;
 const CONCURRENCY = 8;
 /** A fixed seed keeps the run reproducible; set BFF_FUZZ_SEED to explore others. */
 const SEED = Number(process.env.BFF_FUZZ_SEED ?? 20_261_122);
 
-let sandbox: RunningSandbox;
+let sandbox: TestSandbox;
 let bff: Awaited<ReturnType<typeof startTestBff>>;
 let port = 0;
 let tab: { handle: string; cookie: string };
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ dataFile: ':memory:' });
+  sandbox = await startTestSandbox();
   // Configured as in production (an unconfigured Tray link answers 503 by design: tray-authorize.ts).
   bff = await startTestBff({
     upstreamUrl: sandbox.url,

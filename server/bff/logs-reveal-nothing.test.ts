@@ -7,8 +7,12 @@
 // bare or masked), no Tray code or token, no cookie or Authorization value.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
-import { CapturedLogs, startTestBff } from '../../tests/server-harness.ts';
-import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
+import {
+  CapturedLogs,
+  startTestBff,
+  startTestSandbox,
+  type TestSandbox,
+} from '../../tests/server-harness.ts';
 import { createLogger } from './logger.ts';
 
 const SESSION_CODES = ['demo-shopper', 'demo-operator'];
@@ -20,13 +24,13 @@ const TRAY = { code: 'c0d1g0-tray-logs-7781', token: 'token-do-chatbot-logs-5523
 const AUTHORIZATION = 'Bearer autorizacao-do-cliente-9931';
 const FOREIGN_COOKIE = 'sf_s_forjado=cookie-forjado-4417';
 
-let sandbox: RunningSandbox;
+let sandbox: TestSandbox;
 let bff: Awaited<ReturnType<typeof startTestBff>>;
 const sandboxLogs = new CapturedLogs();
 const statuses: string[] = [];
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ dataFile: ':memory:', logger: createLogger('trace', sandboxLogs) });
+  sandbox = await startTestSandbox({ logger: createLogger('trace', sandboxLogs) });
   bff = await startTestBff({ upstreamUrl: sandbox.url, env: { LOG_LEVEL: 'trace' } });
 });
 afterAll(async () => {

@@ -3,15 +3,19 @@
 // card number, security code, document or chatbot token reaches the BFF's logs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
-import { openSessionCall, startTestBff } from '../../tests/server-harness.ts';
-import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
-import { approvedCardPayload } from '../sandbox/payment/test-support.ts';
+import {
+  openSessionCall,
+  startTestBff,
+  startTestSandbox,
+  type TestSandbox,
+} from '../../tests/server-harness.ts';
+import { approvedCardPayload } from '../sandbox/testing/fixtures.ts';
 
-let sandbox: RunningSandbox;
+let sandbox: TestSandbox;
 let bff: Awaited<ReturnType<typeof startTestBff>>;
 
 beforeAll(async () => {
-  sandbox = await startSandbox({ dataFile: ':memory:' });
+  sandbox = await startTestSandbox();
   bff = await startTestBff({ upstreamUrl: sandbox.url });
 });
 afterAll(async () => {

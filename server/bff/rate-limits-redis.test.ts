@@ -1,4 +1,4 @@
-// Rate limits shared through Redis (REDIS_URL): two real BFF processes (tests/bff-over-process.ts)
+// Rate limits shared through Redis (REDIS_URL): two real BFF processes (tests/bff-process.ts)
 // in front of one real sandbox share one real redis-server (tests/redis-server.ts, with a password),
 // and a shopper's client alternates between them. Then Redis dies, hangs and comes back: browsing,
 // coupons and session opens go on (fail open), card payments are refused at once with a 503 (fail
@@ -8,10 +8,14 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
 import { type RedisServer, startRedisServer } from '../../tests/redis-server.ts';
-import { openSessionCall, startTestBff } from '../../tests/server-harness.ts';
+import {
+  openSessionCall,
+  startTestBff,
+  startTestSandbox,
+  type TestSandbox,
+} from '../../tests/server-harness.ts';
 import { type BffProcess, spawnBffProcess } from '../../tests/spawn-bff-process.ts';
-import { type RunningSandbox, startSandbox } from '../sandbox/index.ts';
-import { approvedCardPayload } from '../sandbox/payment/test-support.ts';
+import { approvedCardPayload } from '../sandbox/testing/fixtures.ts';
 import { loadConfig } from './config.ts';
 
 /** Card payments per minute per tab; coupons per minute per tab. */
@@ -20,7 +24,7 @@ const COUPON_LIMIT = 2;
 const REDIS_PASSWORD = 'senha-do-redis-de-teste';
 
 let redis: RedisServer;
-let sandbox: RunningSandbox;
+let sandbox: TestSandbox;
 let bffs: BffProcess[] = [];
 
 const env = () => ({
@@ -33,8 +37,8 @@ const env = () => ({
 
 beforeAll(async () => {
   redis = await startRedisServer({ password: REDIS_PASSWORD });
-  sandbox = await startSandbox({ dataFile: ':memory:' });
-  bffs = await Promise.all([0, 1].map(() => spawnBffProcess(env(), 30_000, 'tests/bff-over-process.ts')));
+  sandbox = await startTestSandbox();
+  bffs = await Promise.all([0, 1].map(() => spawnBffProcess(env(), 30_000)));
   // Each BFF connects in the background once it listens: both connected, the tests begin.
   await redis.waitForClients(2);
 }, 40_000);

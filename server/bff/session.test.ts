@@ -1,10 +1,14 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
-import { openSessionCall, startTestBff } from '../../tests/server-harness.ts';
-import { insertSeedSession } from '../sandbox/db/seed.ts';
-import { copyOf } from '../sandbox/routes/session-copies.ts';
+import {
+  openSessionCall,
+  startTestBff,
+  startTestSandbox,
+  type TestSandbox,
+} from '../../tests/server-harness.ts';
+import { insertSeedSession } from '../sandbox/seed/seed-database.ts';
 import { SEEDED_SESSIONS } from '../sandbox/seed/sessions.ts';
-import { startTestSandbox, type TestSandbox } from '../sandbox/testing/http-harness.ts';
+import { copyOf } from '../sandbox/session/session-copies.ts';
 import { SESSION_REFRESH_AFTER_SECONDS } from './session.ts';
 
 /**

@@ -3,26 +3,32 @@
 
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { catalogRoutes } from './catalog/routes.ts';
+import type { Clock } from './checkout/route-kit.ts';
 import { checkoutRoutes, customerRoutes } from './checkout/routes.ts';
 import type { SandboxDb } from './db/types.ts';
 import { requireSession } from './http/auth.ts';
 import { requireJsonBody, strictCallShapes } from './http/body-rules.ts';
 import { answerErrors, answerUnknownPath } from './http/errors.ts';
+import { mediaRoutes } from './media/routes.ts';
+import { orderRoutes } from './order/routes.ts';
 import { outboxInspectionRoutes, sendRoutes } from './outbox/routes.ts';
+import { expirePaymentRoutes } from './payment/expire-payment.ts';
 import { paymentRoutes } from './payment/routes.ts';
-import { catalogRoutes } from './routes/catalog.ts';
-import { expirePaymentRoutes } from './routes/expire-payment.ts';
-import { mediaRoutes } from './routes/media.ts';
-import { orderRoutes } from './routes/order.ts';
-import { sessionRoutes } from './routes/session.ts';
-import { sessionCopyRoutes } from './routes/session-copies.ts';
-import { shopRoutes } from './routes/shop.ts';
+import { sessionRoutes } from './session/routes.ts';
+import { sessionCopyRoutes } from './session/session-copies.ts';
+import { shopRoutes } from './shop/routes.ts';
 import { trayRoutes } from './tray/routes.ts';
 
 export type SandboxAppOptions = {
   db: SandboxDb;
   /** Receives unexpected errors only; requests are not logged (their paths may hold a session code). */
   logger?: Logger;
+  /**
+   * The clock of the checkout and customer calls (the schedule's days and cut-offs); the tests pass a
+   * fixed one so the schedule is the same whatever the date of the run. The other calls read the time.
+   */
+  now?: Clock;
 };
 
 /** Largest JSON body accepted; the biggest real payload (card payment, customer) is far below it. */
@@ -34,7 +40,7 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function createSandboxApp({ db, logger }: SandboxAppOptions): express.Express {
+export function createSandboxApp({ db, logger, now }: SandboxAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Express' default ETag would let a client revalidate an order snapshot; the answers are tiny.
@@ -62,8 +68,8 @@ export function createSandboxApp({ db, logger }: SandboxAppOptions): express.Exp
   api.use('/order/send', authenticated, sendRoutes(db));
   api.use('/order', authenticated, paymentRoutes(db));
   api.use('/order', authenticated, orderRoutes(db));
-  api.use('/order', authenticated, checkoutRoutes(db));
-  api.use('/customer', authenticated, customerRoutes(db));
+  api.use('/order', authenticated, checkoutRoutes(db, { now }));
+  api.use('/customer', authenticated, customerRoutes(db, { now }));
   app.use('/api', api);
   // The store-platform link is public (the Tray admin has no chat session).
   app.use('/tray', noStore, trayRoutes(db));

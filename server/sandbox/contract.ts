@@ -1,4 +1,6 @@
 // The sandbox speaks the storefront's wire contract (src/contract/): the enumerations' codes, the
 // envelope builders and the strict schemas of what each call accepts. Everything the sandbox takes
-// from it comes through this file, so the dependency stays in one place.
+// from it comes through this file, so the dependency stays in one place. A relative path, not `@/`:
+// `npm start` runs server/start.ts with tsx from the deployment's working directory, where this
+// repository's tsconfig paths are not read (server/start.test.ts runs it so).
 export * from '../../src/contract/index.ts';

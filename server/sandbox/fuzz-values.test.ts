@@ -4,8 +4,8 @@
 // Every one must be refused with a 4xx envelope and leave everything as it was.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestSandbox, type TestSandbox } from '../../tests/server-harness.ts';
 import { isValidCpf } from './rules/br-documents.ts';
-import { startTestSandbox, type TestSandbox } from './testing/http-harness.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

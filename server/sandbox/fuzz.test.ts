@@ -4,7 +4,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath, calls } from '../../src/contract/index.ts';
-import { startTestSandbox, type TestSandbox } from './testing/http-harness.ts';
+import { startTestSandbox, type TestSandbox } from '../../tests/server-harness.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Logger } from 'pino';
 import { createSandboxApp } from './app.ts';
-import { openSandboxDb } from './db/open.ts';
 import { leaveServerNote } from './running-server.ts';
+import { openSandboxDb } from './seed/open.ts';
 
 export type StartSandboxOptions = {
   /** SQLite file (created and seeded when missing) or ':memory:'. */

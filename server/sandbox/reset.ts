@@ -6,9 +6,9 @@
 import path from 'node:path';
 import { readEnvironment } from '../environment.ts';
 import { DEFAULT_SANDBOX_DATA_FILE } from './db/paths.ts';
-import { resetSandboxDb, SandboxResetRefused } from './db/reset.ts';
 import { SCHEMA_VERSION } from './db/schema.ts';
 import { findRunningServer } from './running-server.ts';
+import { resetSandboxDb, SandboxResetRefused } from './seed/reset.ts';
 
 const print = (line: string) => process.stdout.write(`${line}\n`);
 const fail = (line: string) => {

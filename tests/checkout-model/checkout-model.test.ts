@@ -7,8 +7,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningBff } from '../../server/bff/index.ts';
-import { startTestSandbox, type TestSandbox } from '../../server/sandbox/testing/http-harness.ts';
-import { startTestBff } from '../server-harness.ts';
+import { startTestBff, startTestSandbox, type TestSandbox } from '../server-harness.ts';
 import { actionArb, SCENARIOS } from './actions.ts';
 import { newTab, pointApiClientAt } from './axios-jar.ts';
 import { type ChargeRecords, checkStep, type FinishOutcome, finishAndCheck } from './invariants.ts';

@@ -1,5 +1,5 @@
 // What must hold between the screen, the server and the money after every step, and at the finish.
-import { approvedCardPayload } from '../../server/sandbox/payment/test-support.ts';
+import { approvedCardPayload } from '../../server/sandbox/testing/fixtures.ts';
 import type { AgentConfirm } from '../../src/contract/checkout.ts';
 import { OrderState, PaymentMethod } from '../../src/contract/enums.ts';
 import type { Order } from '../../src/contract/order.ts';

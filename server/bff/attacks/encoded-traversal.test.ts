@@ -4,10 +4,15 @@
 // the call's template. With a real session against the real sandbox, no such link confirms or
 // cancels the shopper's order. Paths are sent byte for byte (node:http), never normalised by a client.
 
-import { type RecordedRequest, startRecordingUpstream, startTestBff } from '@tests/server-harness.ts';
+import {
+  type RecordedRequest,
+  startRecordingUpstream,
+  startTestBff,
+  startTestSandbox,
+  type TestSandbox,
+} from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildPath } from '@/contract/calls.ts';
-import { startTestSandbox, type TestSandbox } from '../../sandbox/testing/http-harness.ts';
 import { callTable } from '../call-table.ts';
 import {
   call,

@@ -4,10 +4,9 @@
 // ({ success: false, data: null, errors: [{ message, code }] }) or the backend's own success, carries
 // Cache-Control: no-store, and is never a 5xx: the backend is up, so not even a 502/503/504.
 
-import { startTestBff } from '@tests/server-harness.ts';
+import { startTestBff, startTestSandbox } from '@tests/server-harness.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
 import { callTable } from '../call-table.ts';
 import { type Answer, call, cleanupList, openTab, say, type Tab } from './kit.ts';
 
@@ -21,7 +20,7 @@ let url = '';
 let tab: Tab = {};
 
 beforeAll(async () => {
-  const sandbox: RunningSandbox = await startSandbox({ dataFile: ':memory:' });
+  const sandbox = await startTestSandbox();
   cleanups.add(() => sandbox.close());
   // Configured as in production: an unconfigured Tray link is a 503 by design (tray-authorize.ts).
   const bff = await startTestBff({

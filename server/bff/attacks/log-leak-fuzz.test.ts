@@ -6,11 +6,10 @@
 // form (digits compared with their separators stripped), and no card number was masked either: none
 // should ever have reached a logger.
 
-import { startTestBff } from '@tests/server-harness.ts';
+import { startTestBff, startTestSandbox } from '@tests/server-harness.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isLuhnValid } from '../../log-mask.ts';
-import { type RunningSandbox, startSandbox } from '../../sandbox/index.ts';
 import { cookieNameFor, handleForCode } from '../session.ts';
 import { call, cleanupList, openTab, say, sleep, type Tab } from './kit.ts';
 
@@ -25,7 +24,7 @@ let bff: Awaited<ReturnType<typeof startTestBff>>;
 let tab: Tab = {};
 
 beforeAll(async () => {
-  const sandbox: RunningSandbox = await startSandbox({ dataFile: ':memory:' });
+  const sandbox = await startTestSandbox();
   cleanups.add(() => sandbox.close());
   bff = await startTestBff({
     upstreamUrl: sandbox.url,

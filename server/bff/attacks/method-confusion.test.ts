@@ -3,9 +3,13 @@
 // naming what it allows, and never forwards it; HEAD never runs a GET that changes something (a real
 // session's order is not cancelled by `HEAD /api/order/cancel`); method-override headers are ignored.
 
-import { type RecordedRequest, startRecordingUpstream, startTestBff } from '@tests/server-harness.ts';
+import {
+  type RecordedRequest,
+  startRecordingUpstream,
+  startTestBff,
+  startTestSandbox,
+} from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox } from '../../sandbox/testing/http-harness.ts';
 import { callTable } from '../call-table.ts';
 import {
   call,

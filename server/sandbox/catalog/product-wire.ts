@@ -1,7 +1,7 @@
 // A product on the wire: every field of the shopper spec's product (section 3), absent values
 // null or empty, money in reais.
 import { centsToReais } from '../rules/money.ts';
-import type { ProductRow, ResolvedProduct } from '../store/catalog.ts';
+import type { ProductRow, ResolvedProduct } from './catalog-store.ts';
 import { readProductDetails, type StoredDimension } from './product-details.ts';
 
 const reaisOrNull = (cents: number | null | undefined) =>

@@ -5,7 +5,7 @@ import { COLLECTION_PREFIX, isCollectionId, SUGGESTED_ITEMS } from '../contract.
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 import { searchWords } from '../rules/text.ts';
-import { findCategory, findCollection } from '../store/catalog.ts';
+import { findCategory, findCollection } from './catalog-store.ts';
 import type { ProductScope } from './product-query.ts';
 
 const splitIds = (text: string) =>

@@ -1,7 +1,7 @@
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
-import { ANONYMOUS, OPERATOR, SHOPPER } from './test-kit.ts';
+import { ANONYMOUS, OPERATOR, SHOPPER } from '../testing/fixtures.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

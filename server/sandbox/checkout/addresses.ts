@@ -7,7 +7,7 @@ import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { badRequest, notFound, SandboxHttpError, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
-import { findUserShop, listAddresses, type UserShopRecord } from '../store/sessions.ts';
+import { findUserShop, listAddresses, type UserShopRecord } from '../session/sessions.ts';
 import { cepDigits, cepToWire, findCep, formatCep } from './cep.ts';
 import { type CheckoutDeps, routePath } from './route-kit.ts';
 

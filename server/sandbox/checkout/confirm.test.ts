@@ -1,22 +1,20 @@
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FlowStep, OrderState, PaymentMethod, PaymentProviderType, PaymentStatus } from '../contract.ts';
-import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
-import { patchShopSettings } from '../testing/settings.ts';
+import { expectData, expectFieldErrors, expectRefusal } from '../testing/answers.ts';
+import {
+  ANONYMOUS,
+  addItem,
+  OPERATOR,
+  patchShopRules,
+  patchShopSettings,
+  SHOPPER,
+} from '../testing/fixtures.ts';
 import { CONFIRM_MESSAGES } from './confirm.ts';
 import { CUSTOMER_MESSAGES } from './customer-rules.ts';
 import { EMPTY_ORDER_MESSAGE } from './guards.ts';
 import { CASH_BELOW_TOTAL_MESSAGE } from './payments-on-delivery.ts';
 import { SCHEDULE_CLOSED_MESSAGE } from './schedule.ts';
-import {
-  ANONYMOUS,
-  addItem,
-  expectFieldErrors,
-  OPERATOR,
-  patchShopRules,
-  SHOPPER,
-  startCheckoutWithClock,
-} from './test-kit.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {
@@ -156,7 +154,7 @@ describe('POST /api/order/confirm (agent)', () => {
 
   it('requires a schedule with the schedule step, still open when confirming', async () => {
     let now = new Date('2025-01-06T12:00:00Z'); // Monday 09:00 in São Paulo
-    const app = await startCheckoutWithClock(() => now);
+    const app = await startTestSandbox({ now: () => now });
     try {
       patchShopSettings(app.db, {
         steps: [FlowStep.Start, FlowStep.Logistic, FlowStep.Schedule, FlowStep.Payment],

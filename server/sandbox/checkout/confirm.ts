@@ -19,15 +19,15 @@ import {
 } from '../contract.ts';
 import { badRequest, SandboxHttpError, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
-import type { OrderAmounts } from '../store/order-amounts.ts';
+import type { OrderAmounts } from '../order/order-amounts.ts';
 import {
   loadOrderContext,
   type OrderContext,
   orderAmounts,
   orderAnswer,
   requireOpenOrder,
-} from '../store/order-context.ts';
-import { type CheckoutState, type ChosenPayment, readCheckout, writeCheckout } from '../store/order-state.ts';
+} from '../order/order-context.ts';
+import { type CheckoutState, type ChosenPayment, readCheckout, writeCheckout } from '../order/order-state.ts';
 import { saveCustomer, sessionCustomer } from './customer.ts';
 import { validateCustomer } from './customer-rules.ts';
 import { EMPTY_ORDER_MESSAGE, paidItems, requireItems } from './guards.ts';

@@ -7,7 +7,7 @@ import {
   isValidCnpj,
   isValidCpf,
   isValidEmail,
-} from '@/contract/br-docs.ts';
+} from '../contract.ts';
 import type { FieldError } from './route-kit.ts';
 
 // The messages and the e-mail rule are the contract's (shared with the SPA's contact form).

@@ -1,9 +1,8 @@
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
-import { patchShopSettings } from '../testing/settings.ts';
+import { expectData, expectFieldErrors, expectRefusal } from '../testing/answers.ts';
+import { ANONYMOUS, patchShopSettings, SHOPPER } from '../testing/fixtures.ts';
 import { CUSTOMER_MESSAGES } from './customer-rules.ts';
-import { ANONYMOUS, expectFieldErrors, SHOPPER } from './test-kit.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

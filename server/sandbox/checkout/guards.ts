@@ -1,8 +1,8 @@
-// Refusals several checkout calls share, beyond the open-order check of store/order-context.ts.
+// Refusals several checkout calls share, beyond the open-order check of order/order-context.ts.
 import { PaymentStatus } from '../contract.ts';
 import { badRequest, SandboxHttpError } from '../http/envelope.ts';
-import type { OrderAmounts } from '../store/order-amounts.ts';
-import type { CheckoutState } from '../store/order-state.ts';
+import type { OrderAmounts } from '../order/order-amounts.ts';
+import type { CheckoutState } from '../order/order-state.ts';
 
 /** An approved payment fixes what was paid for: the choices it covered can no longer change. */
 export function requirePaymentNotApproved(state: CheckoutState): void {

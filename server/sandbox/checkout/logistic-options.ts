@@ -4,10 +4,10 @@
 import { LogisticType, type ShopSettings } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
+import type { OrderAmounts } from '../order/order-amounts.ts';
+import type { CheckoutState, ChosenLogistic } from '../order/order-state.ts';
 import { centsToReais } from '../rules/money.ts';
-import type { OrderAmounts } from '../store/order-amounts.ts';
-import type { CheckoutState, ChosenLogistic } from '../store/order-state.ts';
-import type { Shop } from '../store/shops.ts';
+import type { Shop } from '../shop/shops.ts';
 import { distanceKm, findCep, formatCep, servesCep } from './cep.ts';
 import type { DeliveryOptionRule, PickUpOptionRule, StoreRule } from './rules.ts';
 import { isExpressDeliveryDisabled, offeredLogisticKinds } from './settings.ts';

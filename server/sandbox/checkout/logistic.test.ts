@@ -1,10 +1,16 @@
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FlowStep, LogisticType, SaleMode } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
-import { patchShopSettings } from '../testing/settings.ts';
+import {
+  addItem,
+  markShippingRestricted,
+  OPERATOR,
+  patchShopSettings,
+  SHOPPER,
+  SHOPPER_CART_TOTAL,
+} from '../testing/fixtures.ts';
 import { SHIPPING_RESTRICTED_MESSAGE } from './logistic-options.ts';
-import { addItem, markShippingRestricted, OPERATOR, SHOPPER, SHOPPER_CART_TOTAL } from './test-kit.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

@@ -1,12 +1,11 @@
 // The logistic calls: the options for a delivery method and CEP (GET /api/order/logistic/), choosing
 // one (POST /api/order/logistic/) and the operator's manual freight (POST /api/order/logistic/manual).
-// A choice is stored as a snapshot on the order (store/order-state.ts); the order's totals apply it.
+// A choice is stored as a snapshot on the order (order/order-state.ts); the order's totals apply it.
 import type { Router } from 'express';
 import { calls, FlowStep, type LogisticChoice, LogisticFormValue, LogisticType } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound, SandboxHttpError, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
-import { reaisToCents } from '../rules/money.ts';
 import {
   loadOrderContext,
   type OrderContext,
@@ -14,13 +13,14 @@ import {
   orderAnswer,
   requireOpenOrder,
   requirePlatformUser,
-} from '../store/order-context.ts';
+} from '../order/order-context.ts';
 import {
   type CheckoutState,
   type ChosenLogistic,
   readCheckout,
   writeCheckout,
-} from '../store/order-state.ts';
+} from '../order/order-state.ts';
+import { reaisToCents } from '../rules/money.ts';
 import { customerAddressAt } from './addresses.ts';
 import { cepDigits, formatCep } from './cep.ts';
 import {

@@ -7,8 +7,8 @@
 import type { Router } from 'express';
 import { calls, PaymentMethod, PaymentProviderType, PaymentStatus } from '../contract.ts';
 import { badRequest, notFound, sendOk } from '../http/envelope.ts';
-import { loadOrderContext, orderAmounts, requireOpenOrder } from '../store/order-context.ts';
-import { readCheckout, writeCheckout } from '../store/order-state.ts';
+import { loadOrderContext, orderAmounts, requireOpenOrder } from '../order/order-context.ts';
+import { readCheckout, writeCheckout } from '../order/order-state.ts';
 import { requireItems, requirePaymentNotApproved } from './guards.ts';
 import { type CheckoutDeps, routePath } from './route-kit.ts';
 import { checkoutSettings, isManualPaymentMode } from './settings.ts';

@@ -13,9 +13,9 @@ import {
   orderAnswer,
   requireOpenOrder,
   requirePlatformUser,
-} from '../store/order-context.ts';
-import { writeCheckout } from '../store/order-state.ts';
-import type { OrderRow } from '../store/orders.ts';
+} from '../order/order-context.ts';
+import { writeCheckout } from '../order/order-state.ts';
+import type { OrderRow } from '../order/orders.ts';
 import { type CheckoutDeps, type Clock, routePath } from './route-kit.ts';
 
 const MOUNT = '/api/order';

@@ -13,10 +13,10 @@ import {
 } from '../contract.ts';
 import { badRequest, notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
+import type { OrderAmounts } from '../order/order-amounts.ts';
+import { loadOrderContext, orderAmounts, orderAnswer, requireOpenOrder } from '../order/order-context.ts';
+import { type ChosenPayment, readCheckout, writeCheckout } from '../order/order-state.ts';
 import { reaisToCents } from '../rules/money.ts';
-import type { OrderAmounts } from '../store/order-amounts.ts';
-import { loadOrderContext, orderAmounts, orderAnswer, requireOpenOrder } from '../store/order-context.ts';
-import { type ChosenPayment, readCheckout, writeCheckout } from '../store/order-state.ts';
 import { requireItems, requirePaymentNotApproved } from './guards.ts';
 import { type CheckoutDeps, currentShop, routePath } from './route-kit.ts';
 import type { PaymentOptionRule } from './rules.ts';

@@ -1,10 +1,16 @@
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PaymentMethod, PaymentProviderType, PaymentStatus } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
-import { patchShopSettings } from '../testing/settings.ts';
+import {
+  ANONYMOUS,
+  OPERATOR,
+  patchShopRules,
+  patchShopSettings,
+  SHOPPER,
+  SHOPPER_CART_TOTAL,
+} from '../testing/fixtures.ts';
 import { CASH_BELOW_TOTAL_MESSAGE } from './payments-on-delivery.ts';
-import { ANONYMOUS, OPERATOR, patchShopRules, SHOPPER, SHOPPER_CART_TOTAL } from './test-kit.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {

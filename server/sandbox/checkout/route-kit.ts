@@ -5,7 +5,7 @@ import { apiError, type CallDefinition, errorEnvelope } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { notFound } from '../http/envelope.ts';
-import { findShop, type Shop } from '../store/shops.ts';
+import { findShop, type Shop } from '../shop/shops.ts';
 
 /** The clock of the checkout rules (schedule cut-offs, timestamps); tests inject a fixed one. */
 export type Clock = () => Date;

@@ -1,10 +1,10 @@
 // The schedule calls through the whole sandbox app (startTestSandbox: strict call shapes, the payment and
 // send routes mounted beside them), on the real clock. schedule.test.ts checks the days and cut-offs
 // behind a fixed clock, on the checkout routes alone; here a client of the real app is served too.
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
-import { SHOPPER } from './test-kit.ts';
+import { SHOPPER } from '../testing/fixtures.ts';
 
 /** An operator of the scenario shop with the seller and schedule steps. */
 const LOJAS = 'demo-lojas';

@@ -1,17 +1,16 @@
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FlowStep } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import type { TestSandbox } from '../testing/http-harness.ts';
-import { patchShopSettings } from '../testing/settings.ts';
+import { patchShopSettings, SHOPPER } from '../testing/fixtures.ts';
 import { SCHEDULE_CLOSED_MESSAGE } from './schedule.ts';
-import { SHOPPER, startCheckoutWithClock } from './test-kit.ts';
 
 /** Monday 6 January 2025, 09:00 in São Paulo. */
 const NOW = new Date('2025-01-06T12:00:00Z');
 
 let app: TestSandbox;
 beforeEach(async () => {
-  app = await startCheckoutWithClock(() => NOW);
+  app = await startTestSandbox({ now: () => NOW });
   patchShopSettings(app.db, {
     steps: [FlowStep.Start, FlowStep.Logistic, FlowStep.Schedule, FlowStep.Payment],
   });

@@ -1,9 +1,8 @@
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FlowStep, PaymentMethod } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
-import { patchShopSettings } from '../testing/settings.ts';
-import { SHOPPER, SHOPPER_CART_TOTAL, startCheckoutWithClock } from './test-kit.ts';
+import { patchShopSettings, SHOPPER, SHOPPER_CART_TOTAL } from '../testing/fixtures.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {
@@ -55,7 +54,7 @@ describe('POST /api/order/seller/', () => {
 
   it('resets the logistic, the schedule and the payment chosen for the previous seller', async () => {
     // Monday 6 January 2025, 09:00 in São Paulo: a fixed clock for the schedule.
-    const app = await startCheckoutWithClock(() => new Date('2025-01-06T12:00:00Z'));
+    const app = await startTestSandbox({ now: () => new Date('2025-01-06T12:00:00Z') });
     try {
       patchShopSettings(app.db, { steps: SELLER_FLOW });
       const post = (path: string, body: unknown) => app.post(path, body, { session: SHOPPER });

@@ -8,7 +8,7 @@ import {
   type ShopSettings,
   shopSettingsSchema,
 } from '../contract.ts';
-import type { Shop } from '../store/shops.ts';
+import type { Shop } from '../shop/shops.ts';
 
 export function checkoutSettings(shop: Shop): ShopSettings {
   const parsed = shopSettingsSchema.safeParse(shop.settings);

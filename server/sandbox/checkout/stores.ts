@@ -2,8 +2,8 @@
 import type { Router } from 'express';
 import { calls } from '../contract.ts';
 import { sendOk } from '../http/envelope.ts';
+import type { StoreAddressSnapshot } from '../order/order-state.ts';
 import { centsToReais } from '../rules/money.ts';
-import type { StoreAddressSnapshot } from '../store/order-state.ts';
 import { type CheckoutDeps, currentShop, routePath } from './route-kit.ts';
 import type { StoreRule } from './rules.ts';
 

@@ -2,19 +2,18 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import Database from 'better-sqlite3';
 import { MIGRATIONS } from './schema.ts';
-import { refreshSeed, seedDatabase } from './seed.ts';
 
 import type { SandboxDb } from './types.ts';
 
 export type { SandboxDb };
 
 /**
- * Opens the sandbox database, brings its schema up to date and seeds it when it holds no shop (or
- * adds what the demo seed gained since the file was made, see refreshSeed).
- * `':memory:'` gives a private, fresh database (what the tests use); a file path keeps data between
- * runs, in WAL mode so reads never wait for the writer.
+ * Opens a sandbox database and brings its schema up to date, without any data: seeding it is
+ * seed/open.ts's part (openSandboxDb), so this folder never depends on the demo seed.
+ * `':memory:'` gives a private, fresh database; a file path keeps data between runs, in WAL mode so
+ * reads never wait for the writer.
  */
-export function openSandboxDb(file: string | ':memory:'): SandboxDb {
+export function openDatabase(file: string | ':memory:'): SandboxDb {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
   const db = new Database(file);
   try {
@@ -23,9 +22,6 @@ export function openSandboxDb(file: string | ':memory:'): SandboxDb {
     // Another process (sandbox:reset, a second start) may hold the lock for a moment.
     db.pragma('busy_timeout = 5000');
     migrate(db);
-    const shops = db.prepare('SELECT COUNT(*) AS n FROM shops').get() as { n: number };
-    if (shops.n === 0) seedDatabase(db);
-    else refreshSeed(db);
     return db;
   } catch (error) {
     db.close();

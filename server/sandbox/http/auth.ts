@@ -4,7 +4,7 @@ import type { RequestHandler, Response } from 'express';
 import { z } from 'zod/mini';
 import { calls } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
-import { findSession, type SessionRecord } from '../store/sessions.ts';
+import { findSession, type SessionRecord } from '../session/sessions.ts';
 import { SandboxHttpError } from './envelope.ts';
 
 /** A session code is well formed when the session call would accept it in its path. */

@@ -1,8 +1,8 @@
 // Random sequences of cart changes through the real sandbox: after each call the order the server
 // answers matches a simple model of the cart, and its totals add up. Refused calls change nothing.
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -5,10 +5,10 @@ import type { SandboxDb } from '../db/types.ts';
 import { badRequest, SandboxHttpError } from '../http/envelope.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { reaisToCents } from '../rules/money.ts';
-import { findCoupon, normalizeCouponCode } from '../store/coupons.ts';
-import { computeOrderAmounts } from '../store/order-amounts.ts';
-import type { OrderContext } from '../store/order-context.ts';
-import { writeCheckout } from '../store/order-state.ts';
+import { findCoupon, normalizeCouponCode } from './coupon-store.ts';
+import { computeOrderAmounts } from './order-amounts.ts';
+import type { OrderContext } from './order-context.ts';
+import { writeCheckout } from './order-state.ts';
 
 function assertCouponsAllowed(context: OrderContext): void {
   if (context.shop.settings.canUseCoupon !== true) {

@@ -6,10 +6,10 @@ import type { GiftSelection } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
 import { formatBrl } from '../rules/brl.ts';
-import { computeOrderAmounts } from '../store/order-amounts.ts';
-import type { OrderContext } from '../store/order-context.ts';
-import type { OrderRow } from '../store/orders.ts';
-import type { GiftGroupRule, Shop } from '../store/shops.ts';
+import type { GiftGroupRule, Shop } from '../shop/shops.ts';
+import { computeOrderAmounts } from './order-amounts.ts';
+import type { OrderContext } from './order-context.ts';
+import type { OrderRow } from './orders.ts';
 
 type Scope = { shop: Shop; order: OrderRow };
 

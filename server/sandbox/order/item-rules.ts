@@ -1,8 +1,8 @@
 // What an item update must satisfy before it touches the order: the product can be bought by this
 // session, in the variant, subscription and attributes asked for. Each refusal is a Portuguese 4xx.
+import type { OrderableDimension, OrderableProduct } from '../catalog/orderable-product.ts';
 import type { OrderItemUpdate } from '../contract.ts';
 import { badRequest, SandboxHttpError } from '../http/envelope.ts';
-import type { OrderableDimension, OrderableProduct } from '../store/orderable-product.ts';
 
 export type PricedChoice = {
   sku: string;

@@ -1,8 +1,8 @@
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totalItemQuantity } from '@/contract/index.ts';
 import { OrderState, RecurrenceType } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

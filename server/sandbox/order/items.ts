@@ -2,14 +2,14 @@
 // 4 and 7). With `index` the call targets that line and sets its quantity (0 removes it); without,
 // it adds the quantity to the line of the same product, variant and subscription, or opens a new
 // line. Prices come from the catalogue, never from the client.
+import { findOrderableProduct } from '../catalog/orderable-product.ts';
 import { MAX_QUANTITY, type OrderItemUpdate, OrderState } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
-import type { OrderContext } from '../store/order-context.ts';
-import { findOrderableProduct } from '../store/orderable-product.ts';
-import { getOrCreateCurrentOrder, type OrderRow } from '../store/orders.ts';
 import { reconcileGifts } from './gifts.ts';
 import { assertAttributes, assertBuyable, assertSubscription, priceChoice } from './item-rules.ts';
+import type { OrderContext } from './order-context.ts';
+import { getOrCreateCurrentOrder, type OrderRow } from './orders.ts';
 
 /** A sanity bound on lines per order, far above any shop's maxDistinctItems. */
 export const MAX_ORDER_LINES = 200;

@@ -1,9 +1,9 @@
 // Coupons, the operator's manual discount, price tables and gifts: what each does to the order.
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { NO_PRICE_TABLE_ID } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
-import { patchShopSettings } from '../testing/settings.ts';
+import { patchShopSettings } from '../testing/fixtures.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

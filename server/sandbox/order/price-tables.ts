@@ -4,9 +4,9 @@
 import { NO_PRICE_TABLE_ID } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { notFound, SandboxHttpError } from '../http/envelope.ts';
-import type { OrderContext } from '../store/order-context.ts';
-import { writeCheckout } from '../store/order-state.ts';
-import type { Shop } from '../store/shops.ts';
+import type { Shop } from '../shop/shops.ts';
+import type { OrderContext } from './order-context.ts';
+import { writeCheckout } from './order-state.ts';
 
 export function listPriceTables(shop: Shop) {
   return shop.rules.priceTables.map((t) => ({ id: t.id, name: t.name }));

@@ -6,7 +6,7 @@ import { randomBytes } from 'node:crypto';
 import { type InitialCatalogTypeName, SessionType } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { SandboxHttpError } from '../http/envelope.ts';
-import type { SessionRecord } from '../store/sessions.ts';
+import type { SessionRecord } from '../session/sessions.ts';
 
 /** Where the storefront is served; the chat links point there. */
 export const DEFAULT_STOREFRONT_URL = 'http://localhost:3000';

@@ -4,7 +4,7 @@
 import type { CatalogSendOptions, InitialCatalogTypeName } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
-import type { OrderContext } from '../store/order-context.ts';
+import type { OrderContext } from '../order/order-context.ts';
 import { contactSessionCode, storefrontLink } from './contact-links.ts';
 
 /** Collection ids appear with this prefix in the category list; both forms are accepted. */

@@ -1,13 +1,13 @@
 // POST /api/order/send/product/{id}: the operator sends a product's details to the contact. The
 // product comes from the shop's catalogue (never from the call): name, price, picture, a link to its
 // page, and the attributes the operator chose, checked against the product's own.
+import { findOrderableProduct, type OrderableProduct } from '../catalog/orderable-product.ts';
 import type { SendProductBody } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound, SandboxHttpError } from '../http/envelope.ts';
+import type { OrderContext } from '../order/order-context.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { centsToReais } from '../rules/money.ts';
-import type { OrderContext } from '../store/order-context.ts';
-import { findOrderableProduct, type OrderableProduct } from '../store/orderable-product.ts';
 import { contactSessionCode, storefrontLink } from './contact-links.ts';
 
 const sameOptions = (a: Readonly<Record<string, string>>, chosen: ReadonlyMap<string, string>) =>

@@ -2,9 +2,9 @@
 // its quantity and line total, the amounts and the total, and a link to the contact's cart.
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest } from '../http/envelope.ts';
+import { type OrderContext, orderAmounts } from '../order/order-context.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { centsToReais } from '../rules/money.ts';
-import { type OrderContext, orderAmounts } from '../store/order-context.ts';
 import { contactSessionCode, storefrontLink } from './contact-links.ts';
 
 export function orderSummaryMessage(

@@ -1,13 +1,13 @@
 // The operator's sends to the chat contact over real HTTP: each writes an outbox row with what the
 // contact receives (built from the catalogue and the order, never from the call), listed by the
 // sandbox's inspection call; only platform users may send.
+import { type Answer, startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseSessionHash } from '@/session/hash.ts';
 import { SessionType } from '../contract.ts';
-import { addItems, openTestSession } from '../payment/test-support.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { type Answer, startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
+import { addItems, openTestSession } from '../testing/fixtures.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -1,15 +1,16 @@
 // The card page's calls over real HTTP: card options, installments choice and the card payment with
 // every test card, the captcha retry, expiry, and proof that no card data is stored or logged.
 import { Writable } from 'node:stream';
+import { type Answer, startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { answerSchemaOf } from '@/contract/index.ts';
 import { FailureType, OrderState, PaymentMethod, PaymentProviderType, PaymentStatus } from '../contract.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { type Answer, startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
+import { wholeDatabaseText } from '../testing/dump.ts';
+import { addItems, currentOrderId, openTestSession } from '../testing/fixtures.ts';
 import { GOOGLE_TEST_RECAPTCHA_SITE_KEY } from './rules.ts';
-import { addItems, currentOrderId, openTestSession, wholeDatabaseText } from './test-support.ts';
 
 let sandbox: TestSandbox;
 const logLines: string[] = [];

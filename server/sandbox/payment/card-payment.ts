@@ -5,9 +5,9 @@
 import { type CardPaymentPayload, FailureType, PaymentMethod, PaymentStatus } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest } from '../http/envelope.ts';
+import type { OrderContext } from '../order/order-context.ts';
+import { readCheckout } from '../order/order-state.ts';
 import { isValidCnpj, isValidCpf } from '../rules/br-documents.ts';
-import type { OrderContext } from '../store/order-context.ts';
-import { readCheckout } from '../store/order-state.ts';
 import { expiryIsValid, lastFour, passesLuhn, securityCodeFits } from './card-checks.ts';
 import { findPlan } from './card-options.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';

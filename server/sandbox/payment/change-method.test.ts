@@ -1,10 +1,10 @@
 // GET /api/order/payment/update over real HTTP: the current payment is Canceled so the contact can
 // choose another method on the chat.
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentMethod, PaymentStatus } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
-import { openTestSession } from './test-support.ts';
+import { openTestSession } from '../testing/fixtures.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

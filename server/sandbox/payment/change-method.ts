@@ -3,8 +3,8 @@
 // captcha pending); the next choice (installments, the agent's confirmation) starts a new one.
 import { PaymentStatus } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
-import { type OrderContext, requireOpenOrder } from '../store/order-context.ts';
-import { readCheckout, writeCheckout } from '../store/order-state.ts';
+import { type OrderContext, requireOpenOrder } from '../order/order-context.ts';
+import { readCheckout, writeCheckout } from '../order/order-state.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import { conflict } from './order-checks.ts';
 

@@ -1,12 +1,12 @@
 // Over real HTTP, on random carts: the card options shown for an order and the amount the sandbox
 // records when the card is charged agree with the order's total, for every interest-free count
 // (issue 20, defect 4: R$ 79,69 in 3x '26,57 sem juros' recorded R$ 79,71).
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentStatus } from '../contract.ts';
 import { expectData } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
-import { approvedCardPayload, currentOrderId, openTestSession } from './test-support.ts';
+import { approvedCardPayload, currentOrderId, openTestSession } from '../testing/fixtures.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -2,8 +2,8 @@
 // It starts the order's card payment (status Waiting) or updates the one being made.
 import { type InstallmentsBody, PaymentMethod, PaymentStatus } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
-import type { OrderContext } from '../store/order-context.ts';
-import { readCheckout, writeCheckout } from '../store/order-state.ts';
+import type { OrderContext } from '../order/order-context.ts';
+import { readCheckout, writeCheckout } from '../order/order-state.ts';
 import { findPlan } from './card-options.ts';
 import { requireCardPageProvider, requireCreditEnabled, requirePayableOrder } from './order-checks.ts';
 import { expirePayment } from './settle.ts';

@@ -1,10 +1,10 @@
 // The sandbox-only end of a payment's window (POST /api/sandbox/payments/expire): after it the order
 // reads and behaves as a payment whose 30 minutes ran out, and every payment call says so (409).
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PaymentStatus } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
-import { openTestSession } from './test-support.ts';
+import { openTestSession } from '../testing/fixtures.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

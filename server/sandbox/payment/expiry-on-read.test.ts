@@ -1,8 +1,8 @@
 // A payment whose window closed reads as Expired on the order itself, before any payment call.
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { PaymentStatus } from '../contract.ts';
 import { expectData } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -1,10 +1,11 @@
 // POST /api/order/payment/mercadoPago over real HTTP: only for orders paid through Mercado Pago; the
 // token's leading test code (Mercado Pago's test holder names) decides the outcome.
+import { type Answer, startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FailureType, OrderState, PaymentProviderType, PaymentStatus } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { type Answer, startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
-import { currentOrderId, openTestSession, wholeDatabaseText } from './test-support.ts';
+import { wholeDatabaseText } from '../testing/dump.ts';
+import { currentOrderId, openTestSession } from '../testing/fixtures.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -12,10 +12,10 @@ import {
 } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest } from '../http/envelope.ts';
+import type { OrderContext } from '../order/order-context.ts';
+import { readCheckout } from '../order/order-state.ts';
 import { isValidCnpj, isValidCpf } from '../rules/br-documents.ts';
 import { reaisToCents } from '../rules/money.ts';
-import type { OrderContext } from '../store/order-context.ts';
-import { readCheckout } from '../store/order-state.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import { conflict, requireCreditEnabled, requirePayableOrder } from './order-checks.ts';
 import { DEFAULT_MERCADO_PAGO_RULE } from './rules.ts';

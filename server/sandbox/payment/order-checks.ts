@@ -4,8 +4,8 @@
 import { PaymentProviderType, PaymentStatus } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest, SandboxHttpError } from '../http/envelope.ts';
-import { type OrderContext, orderAmounts, orderAnswer, requireOpenOrder } from '../store/order-context.ts';
-import { type CheckoutState, readCheckout } from '../store/order-state.ts';
+import { type OrderContext, orderAmounts, orderAnswer, requireOpenOrder } from '../order/order-context.ts';
+import { type CheckoutState, readCheckout } from '../order/order-state.ts';
 import { PAYMENT_MESSAGES } from './messages.ts';
 import { providerTypeOf } from './snapshot.ts';
 

@@ -11,7 +11,7 @@ import { calls } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { sendError, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
-import { loadOrderContext, orderAnswer } from '../store/order-context.ts';
+import { loadOrderContext, orderAnswer } from '../order/order-context.ts';
 import { cardOptions } from './card-options.ts';
 import { payWithCard } from './card-payment.ts';
 import { changePaymentMethod } from './change-method.ts';

@@ -1,10 +1,10 @@
 // Scenario payments written on seeded orders: the order shows them as the card page expects.
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OrderState, PaymentMethod, PaymentProviderType, PaymentStatus } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
+import { currentOrderId, openTestSession } from '../testing/fixtures.ts';
 import { paymentScenarioSnapshot, seedPaymentScenario } from './scenarios.ts';
-import { currentOrderId, openTestSession } from './test-support.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {

@@ -4,8 +4,8 @@
 // Deterministic: no clock; the snapshot of a live link carries no deadline so it stays Waiting.
 import type { Database } from 'better-sqlite3';
 import { OrderState, PaymentMethod, PaymentProviderType, PaymentStatus } from '../contract.ts';
+import type { ChosenPayment } from '../order/order-state.ts';
 import { pagBrasilPaymentRules } from '../seed/payment.ts';
-import type { ChosenPayment } from '../store/order-state.ts';
 import { paymentLinkFor } from './snapshot.ts';
 
 export type PaymentScenario =

@@ -3,8 +3,8 @@
 // transaction; the caller answers with the outcome.
 import { FailureType, OrderState, PaymentMethod, PaymentStatus } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
-import type { OrderContext } from '../store/order-context.ts';
-import { type ChosenPayment, writeCheckout } from '../store/order-state.ts';
+import type { OrderContext } from '../order/order-context.ts';
+import { type ChosenPayment, writeCheckout } from '../order/order-state.ts';
 import { recordAttempt } from './attempts.ts';
 
 /** What the gateway said, once the captcha rule is applied. */

@@ -1,8 +1,8 @@
-// The order's payment snapshot (orders.checkout.payment, see store/order-state.ts): how a payment is
+// The order's payment snapshot (orders.checkout.payment, see order/order-state.ts): how a payment is
 // started, when its window closes, and which provider charges it.
 import { PaymentMethod, PaymentProviderType, PaymentStatus } from '../contract.ts';
-import type { CheckoutState, ChosenPayment } from '../store/order-state.ts';
-import type { Shop } from '../store/shops.ts';
+import type { CheckoutState, ChosenPayment } from '../order/order-state.ts';
+import type { Shop } from '../shop/shops.ts';
 import { type PaymentRules, paymentWindowMinutes } from './rules.ts';
 
 /** When a payment started at `now` stops being payable, or null when the shop sets no window. */
@@ -48,7 +48,7 @@ export function providerTypeOf(shop: Shop, state: CheckoutState): PaymentProvide
   return state.payment?.providerType ?? shop.rules.payment.providerType;
 }
 
-export { windowClosed } from '../store/order-state.ts';
+export { windowClosed } from '../order/order-state.ts';
 
 /** A card payment being made on the card page or the brick (not Paid, Canceled or Expired). */
 export function isOpenCardPayment(payment: ChosenPayment | undefined): payment is ChosenPayment {

@@ -1,6 +1,6 @@
 // The seeded shop's order offers: coupons (table coupons), gift groups and price tables (shop rules).
 import type { Database } from 'better-sqlite3';
-import type { GiftGroupRule, PriceTableRule } from '../store/shops.ts';
+import type { GiftGroupRule, PriceTableRule } from '../shop/shops.ts';
 
 export const SEEDED_COUPONS = [
   // 10 % off the items, for a first order (the README's example).

@@ -11,8 +11,8 @@ import {
   PaymentStatus,
   SessionType,
 } from '../contract.ts';
-import type { CheckoutState } from '../store/order-state.ts';
-import type { ShopRules } from '../store/shops.ts';
+import type { CheckoutState } from '../order/order-state.ts';
+import type { ShopRules } from '../shop/shops.ts';
 import type { SeedSession } from './sessions.ts';
 import { customer } from './sessions.ts';
 import { SHOP_CHANNELS, SHOP_ID, SHOP_NAME, shopRules, shopSettings } from './shop.ts';

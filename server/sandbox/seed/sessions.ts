@@ -1,7 +1,7 @@
 // Seeded demo sessions. Each code is what a chat link carries in its hash, e.g.
 // http://localhost:3000/catalog#demo-shopper. The README lists them with what each shows.
 import { Channel, type OrderState, SessionType } from '../contract.ts';
-import type { CheckoutState } from '../store/order-state.ts';
+import type { CheckoutState } from '../order/order-state.ts';
 import { SHOP_CHANNELS, SHOP_ID } from './shop.ts';
 
 export const DEMO_SESSION_CODES = {

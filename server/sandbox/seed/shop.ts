@@ -3,7 +3,7 @@
 // `rules` stays on the server and feeds the order (minimum values, item limits).
 import { Channel, FlowStep, LogisticType, SaleMode } from '../contract.ts';
 import { mediaUrl } from '../media/urls.ts';
-import type { ShopRules } from '../store/shops.ts';
+import type { ShopRules } from '../shop/shops.ts';
 import { checkoutRules } from './checkout.ts';
 import { SEEDED_GIFT_GROUPS, SEEDED_PRICE_TABLES } from './order-offers.ts';
 import { paymentRules } from './payment.ts';

@@ -1,7 +1,7 @@
 // Assertions shared by the sandbox tests: every answer is the envelope and parses with the contract.
+import type { Answer } from '@tests/server-harness.ts';
 import { expect } from 'vitest';
 import { answerSchemaOf, type CallData, type CallName } from '@/contract/index.ts';
-import type { Answer } from './http-harness.ts';
 
 type WireErrorShape = { message: string; code: number; type: string; status: number };
 
@@ -34,4 +34,23 @@ export function expectRefusal(answer: Answer, status: number): WireErrorShape {
 export function expectPortuguese(message: string): void {
   expect(message).toMatch(/[a-zà-ú]{3,}/i);
   expect(message).not.toMatch(/\b(error|invalid|expected|received|undefined|not found|at \S+:\d+)\b/i);
+}
+
+export type WireFieldError = { message: string; code: number; type: string; status: number; field: string };
+
+/** A 400 listing every refused field (customer update, agent confirmation). */
+export function expectFieldErrors(answer: Answer): WireFieldError[] {
+  expect(answer.status, answer.text).toBe(400);
+  const body = answer.body as { success: boolean; data: unknown; errors: WireFieldError[] };
+  expect(body).toMatchObject({ success: false, data: null });
+  for (const error of body.errors) {
+    expect(error).toEqual({
+      message: expect.any(String),
+      code: 400,
+      type: 'validation',
+      status: 400,
+      field: expect.any(String),
+    });
+  }
+  return body.errors;
 }

@@ -1,10 +1,10 @@
 // Tray store linking over real HTTP: link, look up, re-link; the sandbox refuses addresses that are
 // not https addresses of the store, replayed authorization codes, and keeps no secret in clear.
 import { createHash } from 'node:crypto';
+import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { wholeDatabaseText } from '../payment/test-support.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { startTestSandbox, type TestSandbox } from '../testing/http-harness.ts';
+import { wholeDatabaseText } from '../testing/dump.ts';
 
 let sandbox: TestSandbox;
 beforeAll(async () => {
