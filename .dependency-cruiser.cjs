@@ -76,6 +76,13 @@ module.exports = {
       to: { path: '^server/sandbox/' },
     },
     {
+      name: 'sandbox-db-to-seed',
+      severity: 'error',
+      comment: "The sandbox database opens and migrates; seeding it is seed/'s job, never the other way.",
+      from: { path: '^server/sandbox/db/' },
+      to: { path: '^server/sandbox/seed/' },
+    },
+    {
       name: 'app-code-to-tests',
       severity: 'error',
       comment: 'Test helpers stay out of what ships.',

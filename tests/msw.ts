@@ -1,6 +1,15 @@
 import { HttpResponse, http } from 'msw';
 import { setupServer } from 'msw/node';
-import type { Order, Product, Session, ShopSettings } from '../src/contract/index.ts';
+import type { z } from 'zod/mini';
+import {
+  type Order,
+  orderSchema,
+  type Product,
+  type Session,
+  type ShopSettings,
+  sessionSchema,
+  shopSettingsSchema,
+} from '../src/contract/index.ts';
 
 /** The msw server of component tests; each test adds the handlers it needs with server.use(). */
 export const server = setupServer();
@@ -29,8 +38,18 @@ export const handlers = {
   settings: (settings: ShopSettings) => http.get('/api/shop/settings', () => envelope(settings)),
 };
 
+// Fixtures are built through the contract's own schemas, never cast: one the wire would refuse fails
+// the test at once instead of passing on data the app never sees.
+
+/** A session as the backend answers it. */
+export const sessionFixture = (fields: z.input<typeof sessionSchema>): Session => sessionSchema.parse(fields);
+
+/** Shop settings as the backend answers them; none given is a shop with no settings at all. */
+export const settingsFixture = (fields: z.input<typeof shopSettingsSchema> = {}): ShopSettings =>
+  shopSettingsSchema.parse(fields);
+
 export function orderFixture(overrides: Partial<Order> = {}): Order {
-  return {
+  return orderSchema.parse({
     id: 'order-1',
     items: [],
     gifts: [],
@@ -40,7 +59,7 @@ export function orderFixture(overrides: Partial<Order> = {}): Order {
     catalogErrorMessages: [],
     userId: 'user-1',
     ...overrides,
-  } as Order;
+  });
 }
 
 /** A product shaped like the sandbox seed's (server/sandbox/seed/products.ts): every field present. */

@@ -1,6 +1,6 @@
+import { envelope, server, sessionFixture } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Session } from '@/contract/session.ts';
 import { CARD_IMAGE_SIZES } from '@/features/catalog/components/product-card/card-image.ts';
 import { apiCall, setSessionHandle } from '@/lib/api-client.ts';
 import { clearEarlyAnswers, EARLY_ANSWER_TTL_MS } from '@/lib/early-answers.ts';
@@ -8,11 +8,10 @@ import { getCategories } from '@/products/get-categories.ts';
 import { startSession } from '@/session/start-session.ts';
 import { tabStorage } from '@/session/tab.ts';
 import { TAB_STORAGE_KEYS } from '@/session/tab-storage.ts';
-import { envelope, server } from '../../tests/msw.ts';
 import { startEarlyCalls } from './start-early-calls.ts';
 
 const HANDLE = 'hhhhhhhhhhhhhhhhhhhhhh';
-const session = { sessionType: 0, channelType: 1, channelId: 'c1', userShop: { id: 'u1' } } as Session;
+const session = sessionFixture({ sessionType: 0, channelType: 1, channelId: 'c1', userShop: { id: 'u1' } });
 
 /** Every call the backend saw, as "METHOD path?query handle". */
 function backend(options: { failTopOnce?: boolean; sessionType?: number } = {}) {

@@ -1,5 +1,6 @@
 import { onlineManager, QueryClientProvider, useMutation } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { envelope, orderFixture, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -10,7 +11,6 @@ import { payWithCard } from '@/features/payment/api/pay-with-card.ts';
 import { createQueryClient } from '@/lib/query-client.ts';
 import { useConfirmOrder } from '@/order/api/confirm-order.ts';
 import { useUpdateOrderItem } from '@/order/api/update-order-item.ts';
-import { envelope, orderFixture, server } from '../../tests/msw.ts';
 
 // Adding an item, confirming an order, applying a coupon or paying twice is not the same as once:
 // with the app's own query client, a write whose call got no answer is never sent again by itself.

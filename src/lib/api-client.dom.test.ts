@@ -1,7 +1,7 @@
+import { envelope, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
-import { envelope, server } from '../../tests/msw.ts';
 import {
   ApiError,
   apiCall,

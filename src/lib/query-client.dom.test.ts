@@ -1,7 +1,7 @@
 import { onlineManager, type QueryClient } from '@tanstack/react-query';
+import { envelope, failure, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { envelope, failure, server } from '../../tests/msw.ts';
 import { apiCall } from './api-client.ts';
 import { createQueryClient, retryDelay } from './query-client.ts';
 

@@ -1,10 +1,10 @@
 import { QueryClientProvider, useQuery } from '@tanstack/react-query';
 import { renderHook, waitFor } from '@testing-library/react';
+import { envelope, failure, productFixture, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import { createQueryClient } from '@/lib/query-client.ts';
-import { envelope, failure, productFixture, server } from '../../tests/msw.ts';
 import { productQuery } from './get-product.ts';
 
 /** The app's query client, its retry policy as it is, the pause before a retry cut to nothing. */

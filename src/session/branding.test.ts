@@ -1,28 +1,33 @@
+import { sessionFixture, settingsFixture } from '@tests/msw.ts';
 import { describe, expect, it } from 'vitest';
-import type { Session } from '@/contract/session.ts';
-import type { ShopSettings } from '@/contract/shop-settings.ts';
 import { brandingFrom, DEFAULT_BRANDING, readableTextOn } from './branding.ts';
 
 describe('shop branding', () => {
   it('takes the primary and secondary colours and the logo from the shop settings', () => {
-    const branding = brandingFrom({
-      style: { defaultColor: '#14532d', secondaryColor: '#facc15', urlLogo: '/logo.svg' },
-    } as ShopSettings);
+    const branding = brandingFrom(
+      settingsFixture({
+        style: { defaultColor: '#14532d', secondaryColor: '#facc15', urlLogo: '/logo.svg' },
+      }),
+    );
     expect(branding).toMatchObject({ primary: '#14532d', secondary: '#facc15', logoUrl: '/logo.svg' });
   });
 
   it("prefers the chat channel's own style when the settings give one", () => {
-    const settings = {
+    const settings = settingsFixture({
       style: { defaultColor: '#111111' },
       channelSettings: [{ channelId: 'wa-1', style: { defaultColor: '#222222' } }],
-    } as ShopSettings;
-    expect(brandingFrom(settings, { channelId: 'wa-1' } as Session).primary).toBe('#222222');
-    expect(brandingFrom(settings, { channelId: 'other' } as Session).primary).toBe('#111111');
+    });
+    expect(brandingFrom(settings, sessionFixture({ sessionType: 0, channelId: 'wa-1' })).primary).toBe(
+      '#222222',
+    );
+    expect(brandingFrom(settings, sessionFixture({ sessionType: 0, channelId: 'other' })).primary).toBe(
+      '#111111',
+    );
   });
 
   it('falls back to neutral colours when the settings are missing or the colours are not colours', () => {
     expect(brandingFrom(null)).toEqual(DEFAULT_BRANDING);
-    const hostile = brandingFrom({ style: { defaultColor: 'red;background:url(x)' } } as ShopSettings);
+    const hostile = brandingFrom(settingsFixture({ style: { defaultColor: 'red;background:url(x)' } }));
     expect(hostile.primary).toBe(DEFAULT_BRANDING.primary);
   });
 

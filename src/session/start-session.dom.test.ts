@@ -1,18 +1,13 @@
+import { envelope, failure, server, sessionFixture } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/contract/session.ts';
-import { envelope, failure, server } from '../../tests/msw.ts';
 import { HANDLE_TTL_MS, InvalidSessionError, SessionEndedError, startSession } from './start-session.ts';
 import { tabStorage } from './tab.ts';
 import { TAB_STORAGE_KEYS } from './tab-storage.ts';
 
 const HANDLE = 'hhhhhhhhhhhhhhhhhhhhhh';
-const shopper: Session = {
-  sessionType: 0,
-  channelType: 1,
-  channelId: 'c1',
-  userShop: { id: 'u1' },
-} as Session;
+const shopper = sessionFixture({ sessionType: 0, channelType: 1, channelId: 'c1', userShop: { id: 'u1' } });
 
 type Seen = { opened: string[]; resumed: number; handles: (string | null)[]; addresses: string[] };
 
@@ -123,7 +118,7 @@ describe('starting the session of a tab', () => {
   });
 
   it('goes to invalid-session when the session has no shop data', async () => {
-    backend({ sessionType: 0, channelType: 1 } as Session);
+    backend(sessionFixture({ sessionType: 0, channelType: 1 }));
     at('/catalog#no-shop-session');
     await expect(startSession()).rejects.toBeInstanceOf(InvalidSessionError);
   });

@@ -65,7 +65,7 @@ export function TopBar({ logoUrl, isPlatformUser, showBack }: TopBarProps) {
             {/* One spoken name for the link; the visual badge is hidden from screen readers. */}
             <span className="visually-hidden">{cartLinkName(quantity, closed?.spoken)}</span>
             {(closed || quantity > 0) && (
-              <span className="cart-link__badge" aria-hidden="true">
+              <span className="count-badge cart-link__badge" aria-hidden="true">
                 {closed ? closed.mark : quantity}
               </span>
             )}

@@ -1,3 +1,4 @@
+import { orderFixture } from '@tests/msw.ts';
 import { describe, expect, it } from 'vitest';
 import {
   FailureType,
@@ -10,7 +11,7 @@ import type { Order } from '@/contract/order.ts';
 import { failureTitle, paymentView, safeLink } from './payment-view.ts';
 
 const order = (overrides: Partial<Order>) =>
-  ({ id: '1', items: [], status: OrderState.Creating, ...overrides }) as Order;
+  orderFixture({ id: '1', status: OrderState.Creating, ...overrides });
 const card = { method: PaymentMethod.CreditCard, status: PaymentStatus.Waiting };
 
 describe('paymentView', () => {

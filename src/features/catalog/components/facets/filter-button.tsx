@@ -23,7 +23,7 @@ export function FilterButton({ overlay, count }: { overlay: FilterOverlay; count
     >
       <FilterIcon size={20} />
       <span className="filter-button__text">Filtrar</span>
-      {count > 0 && <span className="filter-button__count">{count}</span>}
+      {count > 0 && <span className="count-badge filter-button__count">{count}</span>}
     </button>
   );
 }
