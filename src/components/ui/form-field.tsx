@@ -29,16 +29,16 @@ export function FormField({ label, error, hint, className, children }: Props) {
   const errorId = `${id}-error`;
   const describedBy = [hint ? hintId : undefined, error ? errorId : undefined].filter(Boolean).join(' ');
   return (
-    <div className={['field', 'checkout-field', className].filter(Boolean).join(' ')}>
+    <div className={['field', 'form-field', className].filter(Boolean).join(' ')}>
       <label htmlFor={id}>{label}</label>
       {children({ id, 'aria-invalid': Boolean(error), 'aria-describedby': describedBy || undefined })}
       {hint ? (
-        <p id={hintId} className="checkout-field__hint">
+        <p id={hintId} className="form-field__hint">
           {hint}
         </p>
       ) : null}
       {error ? (
-        <p id={errorId} className="checkout-field__error" role="alert">
+        <p id={errorId} className="form-field__error" role="alert">
           {error}
         </p>
       ) : null}

@@ -1,14 +1,13 @@
 import { useEffect, useId, useRef } from 'react';
-import { Controller, type UseFormReturn } from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
+import type { UseFormReturn } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { CNPJ_MASK_OPTIONS, CPF_MASK } from '@/components/ui/masks.ts';
+import { MaskedField } from '@/components/ui/masked-field.tsx';
+import { CNPJ_INPUT, CPF_INPUT } from '@/components/ui/masks.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
 import type { ContactFormValues } from '../../lib/contact-form.ts';
 import { fieldListText } from './contact-fields.ts';
 import { type ContactAutosave, useContactAutosave } from './use-contact-autosave.ts';
 import './contact-section.css';
-import { imaskFieldProps } from '@/components/ui/imask-field.ts';
 
 type Props = {
   ctx: CheckoutScreen;
@@ -66,25 +65,14 @@ export function ContactSection({ ctx, form, autosave }: Props) {
             />
           )}
         </FormField>
-        <FormField label="CPF" error={errors.document?.message}>
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="document"
-              render={({ field }) => (
-                <IMaskInput
-                  {...a11y}
-                  mask={CPF_MASK}
-                  inputMode="numeric"
-                  autoComplete="off"
-                  placeholder="000.000.000-00"
-                  name={field.name}
-                  {...imaskFieldProps(field)}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <MaskedField
+          label="CPF"
+          error={errors.document?.message}
+          control={control}
+          name="document"
+          named
+          mask={CPF_INPUT}
+        />
 
         {enableCnpj ? (
           <div className="contact-section__corporate-toggle">
@@ -95,25 +83,14 @@ export function ContactSection({ ctx, form, autosave }: Props) {
 
         {enableCnpj && isCorporate ? (
           <>
-            <FormField label="CNPJ" error={errors.corporateDocument?.message}>
-              {(a11y) => (
-                <Controller
-                  control={control}
-                  name="corporateDocument"
-                  render={({ field }) => (
-                    <IMaskInput
-                      {...a11y}
-                      {...CNPJ_MASK_OPTIONS}
-                      autoCapitalize="characters"
-                      autoComplete="off"
-                      placeholder="00.000.000/0000-00"
-                      name={field.name}
-                      {...imaskFieldProps(field)}
-                    />
-                  )}
-                />
-              )}
-            </FormField>
+            <MaskedField
+              label="CNPJ"
+              error={errors.corporateDocument?.message}
+              control={control}
+              name="corporateDocument"
+              named
+              mask={CNPJ_INPUT}
+            />
             <FormField label="Razão Social" error={errors.corporateName?.message}>
               {(a11y) => (
                 <input {...a11y} type="text" autoComplete="organization" {...register('corporateName')} />

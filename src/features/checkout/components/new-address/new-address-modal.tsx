@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
-import { Controller, type FieldErrors, useForm } from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
+import { type FieldErrors, useForm } from 'react-hook-form';
+import { MaskedInput } from '@/components/ui/masked-field.tsx';
+import { CEP_INPUT } from '@/components/ui/masks.ts';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isValidCep } from '@/contract/br-docs.ts';
@@ -10,7 +11,6 @@ import { toast } from '@/lib/toast.ts';
 import { useAddAddress } from '../../api/add-address.ts';
 import { lookupCep } from '../../api/lookup-cep.ts';
 import './new-address.css';
-import { CEP_MASK } from '@/components/ui/masks.ts';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Preencha os campos obrigatórios';
 
@@ -191,32 +191,21 @@ export function NewAddressModal({ onClose, onAdded }: Props) {
         <div className="field">
           <label htmlFor={ids.zipCode}>CEP *</label>
           <div className="new-address__cep">
-            <Controller
+            <MaskedInput
+              id={ids.zipCode}
               control={control}
               name="zipCode"
+              named
               rules={{ validate: (value) => isValidCep(value) }}
-              render={({ field }) => (
-                <IMaskInput
-                  id={ids.zipCode}
-                  mask={CEP_MASK}
-                  inputMode="numeric"
-                  autoComplete="postal-code"
-                  placeholder="00000-000"
-                  name={field.name}
-                  value={field.value}
-                  inputRef={field.ref}
-                  onBlur={field.onBlur}
-                  aria-invalid={invalid('zipCode')}
-                  aria-describedby={
-                    [describedBy('zipCode'), lookupError && ids.lookupError].filter(Boolean).join(' ') ||
-                    undefined
-                  }
-                  onAccept={(value: string) => {
-                    field.onChange(value);
-                    if (isValidCep(value)) void runLookup(value);
-                  }}
-                />
-              )}
+              mask={CEP_INPUT}
+              aria-invalid={invalid('zipCode')}
+              aria-describedby={
+                [describedBy('zipCode'), lookupError && ids.lookupError].filter(Boolean).join(' ') ||
+                undefined
+              }
+              onAccept={(value) => {
+                if (isValidCep(value)) void runLookup(value);
+              }}
             />
             {looking && <Spinner label="Buscando endereço..." />}
           </div>

@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field.tsx';
+import { MoneyField } from '@/components/ui/money-input.tsx';
 import type { CheckoutFormValues, PaymentDeliveryBody, PaymentOption } from '@/contract/checkout.ts';
 import { PaymentMethod } from '@/contract/enums.ts';
 import { isManualPayment } from '@/contract/shop-settings.ts';
 import { paymentOptionsQuery } from '../../api/list-payment-options.ts';
 import { manualPixKeyQuery } from '../../api/manual-pix-key.ts';
 import { useSetPaymentOnDelivery } from '../../api/set-payment-on-delivery.ts';
-import { brlAmountText, parseBrlAmount } from '../../lib/cash-amount.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
 import {
   cashAmountError,
@@ -248,52 +248,26 @@ type CashAmountProps = {
 
 /** 'Valor em espécie': reais as typed ('50', '50,00', '1.234,56'); at least the order total. */
 function CashAmount({ amount, total, serverError, onAmount, onDone }: CashAmountProps) {
-  const [text, setText] = useState(() => (amount == null ? '' : brlAmountText(amount)));
-  const parsed = parseBrlAmount(text);
-
-  // A value written from elsewhere (draft restored, reset) replaces what the field shows.
-  useEffect(() => {
-    if (amount !== parseBrlAmount(text)) setText(amount == null ? '' : brlAmountText(amount));
-  }, [amount, text]);
-
   // The amount reaches the order a moment after typing stops, not only when the field is left: the
-  // finish is offered once the order holds the amount the field shows.
+  // finish is offered once the order holds the amount the field shows (the amount typed: the field
+  // hands it over on every keystroke).
   const latestDone = useRef(onDone);
   latestDone.current = onDone;
   useEffect(() => {
-    if (parsed === undefined) return;
-    const timer = setTimeout(() => latestDone.current(parsed), CASH_SEND_DELAY_MS);
+    if (amount === undefined) return;
+    const timer = setTimeout(() => latestDone.current(amount), CASH_SEND_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [parsed]);
-
-  let error = serverError;
-  if (!error && text.trim() !== '') {
-    error = parsed === undefined ? CASH_AMOUNT_FORMAT_MESSAGE : cashAmountError(parsed, total);
-  }
+  }, [amount]);
 
   return (
-    <FormField label="Valor em espécie" error={error}>
-      {(a11y) => (
-        <input
-          {...a11y}
-          type="text"
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0,00"
-          value={text}
-          onChange={(e) => {
-            setText(e.target.value);
-            onAmount(parseBrlAmount(e.target.value));
-          }}
-          onBlur={() => onDone(parsed)}
-          onKeyDown={(e) => {
-            if (e.key === 'Enter') {
-              e.preventDefault();
-              onDone(parsed);
-            }
-          }}
-        />
-      )}
-    </FormField>
+    <MoneyField
+      label="Valor em espécie"
+      notAmountError={CASH_AMOUNT_FORMAT_MESSAGE}
+      error={serverError || (amount === undefined ? undefined : cashAmountError(amount, total))}
+      value={amount}
+      onChange={onAmount}
+      onEnter={onDone}
+      onBlur={onDone}
+    />
   );
 }

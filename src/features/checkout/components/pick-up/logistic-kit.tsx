@@ -1,8 +1,8 @@
 // Pieces the pick-up and delivery sections share: the red error block, the price text and the
 // manual freight ('Grátis' / 'Customizado') of shops with manual prices and no logistics configured.
 import { useId, useState } from 'react';
+import { MoneyInput } from '@/components/ui/money-input.tsx';
 import { formatBRL } from '@/lib/format.ts';
-import { parseBrlAmount } from '../../lib/cash-amount.ts';
 import './logistic-kit.css';
 
 /** A price, or 'Grátis' when zero or absent. */
@@ -36,10 +36,9 @@ type ManualFreightProps = {
  */
 export function ManualFreight({ onApply, pending }: ManualFreightProps) {
   const [mode, setMode] = useState<FreightMode | undefined>();
-  const [text, setText] = useState('');
+  const [amount, setAmount] = useState<number>();
   const valueId = useId();
   const hintId = useId();
-  const amount = parseBrlAmount(text);
   const valid = amount !== undefined && amount > 0;
 
   function choose(next: FreightMode) {
@@ -73,19 +72,14 @@ export function ManualFreight({ onApply, pending }: ManualFreightProps) {
         <div className="manual-freight__custom">
           <div className="field">
             <label htmlFor={valueId}>Valor do frete</label>
-            <input
+            {/* Text that is not an amount marks it invalid too; Enter applies instead of submitting a form. */}
+            <MoneyInput
               id={valueId}
-              inputMode="decimal"
-              autoComplete="off"
-              placeholder="0,00"
-              value={text}
               aria-describedby={hintId}
-              aria-invalid={text !== '' && !valid ? true : undefined}
-              onChange={(event) => setText(event.target.value)}
-              onKeyDown={(event) => {
-                // Enter applies the value here instead of submitting a surrounding form.
-                if (event.key !== 'Enter') return;
-                event.preventDefault();
+              aria-invalid={amount === 0}
+              value={amount}
+              onChange={setAmount}
+              onEnter={() => {
                 if (valid) onApply(amount);
               }}
             />

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { IMaskInput } from 'react-imask';
-import { CEP_MASK } from '@/components/ui/masks.ts';
+import { MaskInput } from '@/components/ui/masked-field.tsx';
+import { CEP_INPUT } from '@/components/ui/masks.ts';
 import { isValidCep } from '@/contract/br-docs.ts';
 import {
   addressLine,
@@ -104,14 +104,11 @@ function PickUpSearch({ ctx }: { ctx: CheckoutScreen }) {
       <div className="logistic-search">
         <div className="field">
           <label htmlFor={cepId}>CEP</label>
-          <IMaskInput
+          <MaskInput
             id={cepId}
-            mask={CEP_MASK}
-            inputMode="numeric"
-            autoComplete="postal-code"
-            placeholder="00000-000"
+            mask={CEP_INPUT}
             value={cep}
-            onAccept={(value: string) => setCep(value)}
+            onAccept={setCep}
             onKeyDown={(event) => {
               if (event.key !== 'Enter') return;
               event.preventDefault();

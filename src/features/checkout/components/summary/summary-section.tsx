@@ -1,15 +1,15 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
+import { MoneyField } from '@/components/ui/money-input.tsx';
 import type { CheckoutFormValues } from '@/contract/checkout.ts';
 import type { Order } from '@/contract/order.ts';
 import { formatBRL } from '@/lib/format.ts';
 import { useApplyCoupon } from '../../api/apply-coupon.ts';
 import { useApplyDiscount } from '../../api/apply-discount.ts';
 import { UPDATE_CUSTOMER_MUTATION_KEY } from '../../api/update-customer.ts';
-import { brlAmountText, parseBrlAmount } from '../../lib/cash-amount.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
 import { summaryRows } from '../../lib/summary-rows.ts';
 import './summary-section.css';
@@ -122,52 +122,35 @@ function CouponField({ onError }: { onError(message: string): void }) {
 /** The operator's manual 'Desconto' in reais + 'Aplicar' (0 removes it). */
 function ManualDiscountField({ onError }: { onError(message: string): void }) {
   const { setValue, control } = useFormContext<CheckoutFormValues>();
-  const stored = useWatch({ control, name: 'manualDiscount' });
-  const [text, setText] = useState(() => (stored == null ? '' : brlAmountText(stored)));
+  // The amount typed (the field writes it on every keystroke); a draft restored shows in the field.
+  const amount = useWatch({ control, name: 'manualDiscount' }) ?? undefined;
   const apply = useApplyDiscount();
-  const parsed = parseBrlAmount(text);
-
-  // A value written from elsewhere (draft restored) replaces what the field shows.
-  useEffect(() => {
-    if (stored !== parseBrlAmount(text)) setText(stored == null ? '' : brlAmountText(stored));
-  }, [stored, text]);
 
   function submit() {
-    if (apply.isPending || parsed === undefined) return;
-    apply.mutate(parsed, {
+    if (apply.isPending || amount === undefined) return;
+    apply.mutate(amount, {
       onError: (error) => {
-        setText('');
+        // Clears the field too.
         setValue('manualDiscount', undefined, { shouldDirty: true });
         onError(error.message);
       },
     });
   }
 
-  const error = text.trim() !== '' && parsed === undefined ? DISCOUNT_FORMAT_MESSAGE : undefined;
   return (
     <div className="summary-section__apply">
-      <FormField label="Desconto" error={error}>
-        {(a11y) => (
-          <input
-            {...a11y}
-            type="text"
-            inputMode="decimal"
-            autoComplete="off"
-            placeholder="0,00"
-            value={text}
-            onChange={(e) => {
-              setText(e.target.value);
-              setValue('manualDiscount', parseBrlAmount(e.target.value), { shouldDirty: true });
-            }}
-            onKeyDown={onEnter(submit)}
-          />
-        )}
-      </FormField>
+      <MoneyField
+        label="Desconto"
+        notAmountError={DISCOUNT_FORMAT_MESSAGE}
+        value={amount}
+        onChange={(typed) => setValue('manualDiscount', typed, { shouldDirty: true })}
+        onEnter={submit}
+      />
       <button
         type="button"
         className="button"
         onClick={submit}
-        disabled={apply.isPending || parsed === undefined}
+        disabled={apply.isPending || amount === undefined}
       >
         Aplicar
       </button>

@@ -1,8 +1,9 @@
 import { type JSX, useEffect, useId, useMemo } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { type IMask, IMaskInput } from 'react-imask';
+import { CARD_EXPIRY_INPUT, CPF_OR_CNPJ_INPUT } from '@/components/ui/card-masks.ts';
 import { FormField } from '@/components/ui/form-field.tsx';
-import { CEP_MASK, CNPJ_MASK_OPTIONS, CPF_MASK } from '@/components/ui/masks.ts';
+import { MaskedField } from '@/components/ui/masked-field.tsx';
+import { CEP_INPUT, CPF_INPUT } from '@/components/ui/masks.ts';
 import { formatCnpj, formatCpf } from '@/contract/br-docs.ts';
 import type { CardPaymentPayload, CreditCardOption } from '@/contract/checkout.ts';
 import type { Order } from '@/contract/order.ts';
@@ -17,7 +18,6 @@ import {
 import { CardPreview } from './card-preview.tsx';
 import { InstallmentsSelect, installmentChoices } from './installments-select.tsx';
 import './card-form.css';
-import { imaskFieldProps } from '@/components/ui/imask-field.ts';
 
 export type CardFormProps = {
   order: Order; // amount, customer (prefill document), customer.address (prefill billing)
@@ -38,18 +38,6 @@ const NUMBER_FIELD_ATTRIBUTE = 'data-card-field';
 /** Puts the focus on the card number ('Modificar dados' after a decline). */
 export function focusCardNumber(root: ParentNode = document): void {
   root.querySelector<HTMLInputElement>(`[${NUMBER_FIELD_ATTRIBUTE}="number"]`)?.focus();
-}
-
-const EXPIRY_MASK = '00/00';
-
-/**
- * CPF or CNPJ in one field: the CPF mask while it is at most 11 digits, the CNPJ mask once a 12th
- * character or a letter is typed.
- */
-const DOCUMENT_MASKS = [{ mask: CPF_MASK }, CNPJ_MASK_OPTIONS];
-function dispatchDocument(appended: string, masked: InstanceType<typeof IMask.MaskedDynamic>) {
-  const raw = (masked.value + appended).replace(/[^0-9A-Za-z]/g, '');
-  return masked.compiledMasks[raw.length > 11 || /[A-Za-z]/.test(raw) ? 1 : 0];
 }
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
@@ -194,137 +182,64 @@ export function CardForm({
           </FormField>
         ) : null}
 
-        <FormField
+        <MaskedField
           label="Número do cartão"
           error={errors.number?.message}
           hint={brand ? `Bandeira: ${brandName(brand)}` : undefined}
           className="card-form__wide"
-        >
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="number"
-              render={({ field }) => (
-                <input
-                  {...a11y}
-                  {...{ [NUMBER_FIELD_ATTRIBUTE]: 'number' }}
-                  ref={field.ref}
-                  type="text"
-                  inputMode="numeric"
-                  autoComplete="cc-number"
-                  spellCheck={false}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => {
-                    const digits = onlyDigits(event.target.value);
-                    field.onChange(digits.slice(0, maxNumberLength(detectBrand(digits))));
-                  }}
-                />
-              )}
-            />
-          )}
-        </FormField>
+          control={control}
+          name="number"
+          format={(typed) => {
+            const digits = onlyDigits(typed);
+            return digits.slice(0, maxNumberLength(detectBrand(digits)));
+          }}
+          {...{ [NUMBER_FIELD_ATTRIBUTE]: 'number' }}
+          type="text"
+          inputMode="numeric"
+          autoComplete="cc-number"
+          spellCheck={false}
+        />
 
-        <FormField label="Nome impresso no cartão" error={errors.name?.message} className="card-form__wide">
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="name"
-              render={({ field }) => (
-                <input
-                  {...a11y}
-                  ref={field.ref}
-                  type="text"
-                  autoComplete="cc-name"
-                  autoCapitalize="characters"
-                  spellCheck={false}
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(event.target.value)}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <MaskedField
+          label="Nome impresso no cartão"
+          error={errors.name?.message}
+          className="card-form__wide"
+          control={control}
+          name="name"
+          type="text"
+          autoComplete="cc-name"
+          autoCapitalize="characters"
+          spellCheck={false}
+        />
 
-        <FormField label="Validade" error={errors.expiry?.message}>
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="expiry"
-              render={({ field }) => (
-                <IMaskInput
-                  {...a11y}
-                  mask={EXPIRY_MASK}
-                  inputMode="numeric"
-                  autoComplete="cc-exp"
-                  placeholder="MM/AA"
-                  {...imaskFieldProps(field)}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <MaskedField
+          label="Validade"
+          error={errors.expiry?.message}
+          control={control}
+          name="expiry"
+          mask={CARD_EXPIRY_INPUT}
+        />
 
-        <FormField
+        <MaskedField
           label="Código de segurança"
           error={errors.securityCode?.message}
           hint={`${codeLength} dígitos no verso do cartão${codeLength === 4 ? ' (na frente, no American Express)' : ''}`}
-        >
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="securityCode"
-              render={({ field }) => (
-                <input
-                  {...a11y}
-                  ref={field.ref}
-                  type="password"
-                  inputMode="numeric"
-                  autoComplete="cc-csc"
-                  value={field.value}
-                  onBlur={field.onBlur}
-                  onChange={(event) => field.onChange(onlyDigits(event.target.value).slice(0, codeLength))}
-                />
-              )}
-            />
-          )}
-        </FormField>
+          control={control}
+          name="securityCode"
+          format={(typed) => onlyDigits(typed).slice(0, codeLength)}
+          type="password"
+          inputMode="numeric"
+          autoComplete="cc-csc"
+        />
 
-        <FormField
+        <MaskedField
           label={enableCnpj ? 'CPF ou CNPJ' : 'CPF'}
           error={errors.document?.message}
           className="card-form__wide"
-        >
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="document"
-              render={({ field }) =>
-                enableCnpj ? (
-                  <IMaskInput
-                    {...a11y}
-                    mask={DOCUMENT_MASKS}
-                    dispatch={dispatchDocument}
-                    autoCapitalize="characters"
-                    autoComplete="off"
-                    placeholder="000.000.000-00"
-                    {...imaskFieldProps(field)}
-                  />
-                ) : (
-                  <IMaskInput
-                    {...a11y}
-                    mask={CPF_MASK}
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder="000.000.000-00"
-                    {...imaskFieldProps(field)}
-                  />
-                )
-              }
-            />
-          )}
-        </FormField>
+          control={control}
+          name="document"
+          mask={enableCnpj ? CPF_OR_CNPJ_INPUT : CPF_INPUT}
+        />
 
         <FormField label="Parcelas" className="card-form__wide">
           {(a11y) => (
@@ -354,25 +269,15 @@ export function CardForm({
         <h3 id={billingId} className="card-form__title card-form__wide">
           Endereço de cobrança
         </h3>
-        <FormField label="CEP" error={errors.zipCode?.message}>
-          {(a11y) => (
-            <Controller
-              control={control}
-              name="zipCode"
-              render={({ field }) => (
-                <IMaskInput
-                  {...a11y}
-                  mask={CEP_MASK}
-                  inputMode="numeric"
-                  autoComplete="billing postal-code"
-                  placeholder="00000-000"
-                  name={field.name}
-                  {...imaskFieldProps(field)}
-                />
-              )}
-            />
-          )}
-        </FormField>
+        <MaskedField
+          label="CEP"
+          error={errors.zipCode?.message}
+          control={control}
+          name="zipCode"
+          named
+          mask={CEP_INPUT}
+          autoComplete="billing postal-code"
+        />
         <FormField label="Endereço" error={errors.address?.message} className="card-form__wide">
           {(a11y) => (
             <input {...a11y} type="text" autoComplete="billing address-line1" {...register('address')} />
