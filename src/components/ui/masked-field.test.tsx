@@ -1,9 +1,9 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@tests/axe.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '@/features/product/components/testing-axe.ts';
 import { CARD_EXPIRY_INPUT, CPF_OR_CNPJ_INPUT } from './card-masks.ts';
 import { MaskedField, MaskInput } from './masked-field.tsx';
 import { CEP_INPUT, CNPJ_INPUT, CPF_INPUT, type MaskPreset } from './masks.ts';

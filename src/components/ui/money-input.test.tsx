@@ -1,8 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@tests/axe.ts';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { axeViolations } from '@/features/product/components/testing-axe.ts';
 import { MoneyField, MoneyInput } from './money-input.tsx';
 
 const FORMAT = 'Informe o valor em reais, por exemplo 10,00';
