@@ -7,9 +7,9 @@ import { toast } from '@/lib/toast.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { UPDATE_ORDER_ITEM_FAILED, useUpdateOrderItem } from '@/order/api/update-order-item.ts';
 import { useStoreNotChosen } from '@/order/seller-step.ts';
+import { productPath } from '@/products/product-path.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import { type InCart, inCart } from './in-cart.ts';
-import { productPath } from '@/products/product-path.ts';
 
 export const ADDED_TO_CART = 'Produto adicionado ao carrinho';
 export const RESTRICTED_SALE_NOTE = 'Venda restrita: peça ao atendente';
