@@ -22,8 +22,13 @@ export class PathParamError extends Error {
   }
 }
 
+/** The value itself, once it passes `rule` (the call helper encodes it); PathParamError otherwise. */
+export function pathValue(value: string, rule: RegExp = PATH_ID_PATTERN): string {
+  if (!rule.test(value)) throw new PathParamError();
+  return value;
+}
+
 /** The value as one encoded path segment, once it passes `rule`; PathParamError otherwise. */
 export function pathSegment(value: string, rule: RegExp = PATH_ID_PATTERN): string {
-  if (!rule.test(value)) throw new PathParamError();
-  return encodeURIComponent(value);
+  return encodeURIComponent(pathValue(value, rule));
 }

@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client.ts';
+import * as orderCalls from '@/contract/calls/order.ts';
+import { call } from '@/lib/call.ts';
 import { currentOrderQuery } from './get-current-order.ts';
 
 const CONFIRM_ORDER_FAILED = 'Não foi possível confirmar o seu pedido.';
@@ -12,7 +13,7 @@ export const CONFIRM_ORDER_MUTATION_KEY = ['order', 'confirm'] as const;
 
 /** GET /api/order/confirm: the shopper's confirmation. The answer's data is not shown by the spec. */
 export async function confirmOrder(): Promise<void> {
-  await apiCall({ method: 'GET', url: '/api/order/confirm' }, CONFIRM_ORDER_FAILED);
+  await call(orderCalls.confirmOrder, {}, CONFIRM_ORDER_FAILED);
 }
 
 /** Confirms the current order; the cached order is then stale (it is now Received). */

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type GiftSelection, type Order, orderSchema } from '@/contract/order.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import * as orderCalls from '@/contract/calls/order.ts';
+import type { GiftSelection, Order } from '@/contract/order.ts';
+import { call } from '@/lib/call.ts';
 import { toast } from '@/lib/toast.ts';
 import { currentOrderQuery } from './get-current-order.ts';
 
@@ -11,13 +12,7 @@ export const UPDATE_GIFTS_FAILED = 'Não foi possível salvar a escolha do brind
  * `index` of each chosen gift is its position in the group's availableGifts. Answers the updated order.
  */
 export async function updateGifts(body: GiftSelection): Promise<Order> {
-  const answer = await apiCall(
-    // The path spelled out, not read from the contract's call registry (it would bring every schema
-    // of both specs into the landing route).
-    { method: 'POST', url: '/api/order/gift/', data: body },
-    UPDATE_GIFTS_FAILED,
-  );
-  return parseData(orderSchema, answer.data, UPDATE_GIFTS_FAILED);
+  return call(orderCalls.updateGifts, { body }, UPDATE_GIFTS_FAILED);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { type Order, type OrderItemUpdate, orderSchema } from '@/contract/order.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import * as orderCalls from '@/contract/calls/order.ts';
+import type { Order, OrderItemUpdate } from '@/contract/order.ts';
+import { call } from '@/lib/call.ts';
 import { currentOrderQuery } from './get-current-order.ts';
 
 export const UPDATE_ORDER_ITEM_FAILED = 'Não foi possível atualizar o carrinho.';
@@ -11,13 +12,7 @@ export const UPDATE_ORDER_ITEM_FAILED = 'Não foi possível atualizar o carrinho
  * Answers the updated order.
  */
 export async function updateOrderItem(body: OrderItemUpdate): Promise<Order> {
-  const answer = await apiCall(
-    // The path spelled out: the contract's call registry would bring every schema of both specs
-    // into the landing route (the spec's trailing slash kept).
-    { method: 'POST', url: '/api/order/items/', data: body },
-    UPDATE_ORDER_ITEM_FAILED,
-  );
-  return parseData(orderSchema, answer.data, UPDATE_ORDER_ITEM_FAILED);
+  return call(orderCalls.updateOrderItem, { body }, UPDATE_ORDER_ITEM_FAILED);
 }
 
 /**

@@ -1,6 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
+import * as orderCalls from '@/contract/calls/order.ts';
 import type { CatalogSendOptions } from '@/contract/catalog.ts';
-import { apiCall } from '@/lib/api-client.ts';
+import { call } from '@/lib/call.ts';
 
 const SEND_CATALOG_FAILED = 'Não foi possível enviar o catálogo.';
 
@@ -17,7 +18,7 @@ export async function sendCatalog(options: CatalogSendOptions = {}): Promise<voi
     const text = value?.trim();
     if (text) params[name] = text;
   }
-  await apiCall({ method: 'GET', url: '/api/order/send/catalog', params }, SEND_CATALOG_FAILED);
+  await call(orderCalls.sendCatalog, { query: params }, SEND_CATALOG_FAILED);
 }
 
 export function useSendCatalog() {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
+import * as orderCalls from '@/contract/calls/order.ts';
 import type { ItemAttributeInput, SendProductBody } from '@/contract/order.ts';
-import { pathSegment } from '@/contract/path-rules.ts';
-import { apiCall } from '@/lib/api-client.ts';
+import { pathValue } from '@/contract/path-rules.ts';
+import { call } from '@/lib/call.ts';
 
 export const SEND_PRODUCT_FAILED = 'Não foi possível enviar os detalhes do produto.';
 
@@ -35,12 +36,7 @@ export function sendProductRequest(input: SendProductInput): { id: string; body:
 /** POST /api/order/send/product/{id}: the operator sends the product's details to the chat contact. */
 export async function sendProduct(input: SendProductInput): Promise<void> {
   const { id, body } = sendProductRequest(input);
-  await apiCall(
-    // The path spelled out, as in every other call of the catalogue: reading it from the contract's
-    // registry (calls.sendProduct) would bring every schema of both specs into the landing route.
-    { method: 'POST', url: `/api/order/send/product/${pathSegment(id)}`, data: body },
-    SEND_PRODUCT_FAILED,
-  );
+  await call(orderCalls.sendProduct, { params: { id: pathValue(id) }, body }, SEND_PRODUCT_FAILED);
 }
 
 /** The product send as a mutation; feedback (spinner, toasts) is the caller's. */

@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
-import { apiCall } from '@/lib/api-client.ts';
+import * as orderCalls from '@/contract/calls/order.ts';
+import { call } from '@/lib/call.ts';
 
 const SEND_SUMMARY_FAILED = 'Não foi possível enviar o resumo do pedido.';
 
@@ -7,7 +8,7 @@ export const SEND_SUMMARY_MUTATION_KEY = ['operator', 'send-summary'] as const;
 
 /** GET /api/order/send/resume (operators only): sends the order summary to the chat contact. */
 export async function sendOrderSummary(): Promise<void> {
-  await apiCall({ method: 'GET', url: '/api/order/send/resume' }, SEND_SUMMARY_FAILED);
+  await call(orderCalls.sendOrderSummary, {}, SEND_SUMMARY_FAILED);
 }
 
 export function useSendOrderSummary() {

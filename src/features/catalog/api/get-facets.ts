@@ -2,9 +2,9 @@
 // category ids (comma-joined) when a category is chosen, else the search text; 'Todos' and
 // 'Sugeridos' have none to ask for with text, so 'Todos' asks with an empty query (the whole catalogue).
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
-import { type Facet, facetSchema, SUGGESTED_ITEMS } from '@/contract/catalog.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import * as catalogCalls from '@/contract/calls/catalog.ts';
+import { type Facet, SUGGESTED_ITEMS } from '@/contract/catalog.ts';
+import { call } from '@/lib/call.ts';
 import { type CatalogView, categoryIdsOf } from '../view/catalog-view.ts';
 
 const FACETS_FAILED = 'Não foi possível carregar os filtros.';
@@ -16,11 +16,7 @@ export function facetsSearchQuery(view: CatalogView): string | undefined {
 }
 
 async function getFacets(searchQuery: string): Promise<Facet[]> {
-  const answer = await apiCall(
-    { method: 'GET', url: '/api/catalog/products/facets', params: searchQuery ? { searchQuery } : {} },
-    FACETS_FAILED,
-  );
-  return parseData(z.array(facetSchema), answer.data, FACETS_FAILED);
+  return call(catalogCalls.getProductFacets, { query: searchQuery ? { searchQuery } : {} }, FACETS_FAILED);
 }
 
 export const facetsQuery = (view: CatalogView) => {

@@ -6,17 +6,15 @@
 //   search when no category is chosen.
 // Pages continue with the token of the previous page, so a page never repeats or skips a product.
 import { infiniteQueryOptions } from '@tanstack/react-query';
-import { z } from 'zod/mini';
+import * as catalogCalls from '@/contract/calls/catalog.ts';
 import {
   COLLECTION_PREFIX,
   DEFAULT_PRODUCT_PER_PAGE,
   type PagedProductResult,
-  pagedProductResultSchema,
-  productSchema,
   SUGGESTED_ITEMS,
 } from '@/contract/catalog.ts';
-import { pathSegment } from '@/contract/path-rules.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import { pathValue } from '@/contract/path-rules.ts';
+import { call } from '@/lib/call.ts';
 import { type CatalogView, categoryIdsOf, filtersOf, viewKey } from '../view/catalog-view.ts';
 
 const LIST_PRODUCTS_FAILED = 'Não foi possível carregar os produtos.';
@@ -41,51 +39,42 @@ async function fetchPage(source: ProductPageSource, page: PageParam): Promise<Pa
 
   if (view.categoryId === SUGGESTED_ITEMS) return fetchSuggested(source.suggestedIds ?? []);
 
-  let answer: Awaited<ReturnType<typeof apiCall>>;
   if (view.categoryId?.startsWith(COLLECTION_PREFIX) && filters.length === 0) {
-    const id = pathSegment(view.categoryId.slice(COLLECTION_PREFIX.length));
-    answer = await apiCall(
-      {
-        method: 'GET',
-        url: `/api/catalog/products/collections/${id}`,
-        params: { ...paging, searchQuery: text },
-      },
+    const id = pathValue(view.categoryId.slice(COLLECTION_PREFIX.length));
+    return call(
+      catalogCalls.listCollectionProducts,
+      { params: { id }, query: { ...paging, searchQuery: text } },
       LIST_PRODUCTS_FAILED,
     );
-  } else if (view.categoryId) {
-    answer = await apiCall(
-      {
-        method: 'POST',
-        url: '/api/catalog/products/search',
-        data: { ...paging, category: categoryIdsOf(view).join(','), searchQuery: text, filters },
-      },
-      LIST_PRODUCTS_FAILED,
-    );
-  } else if (text || filters.length > 0) {
-    answer = await apiCall(
-      {
-        method: 'POST',
-        url: '/api/catalog/products/searchText',
-        data: { ...paging, searchQuery: text ?? '', filters },
-      },
-      LIST_PRODUCTS_FAILED,
-    );
-  } else {
-    answer = await apiCall({ method: 'GET', url: '/api/catalog/top', params: paging }, LIST_PRODUCTS_FAILED);
   }
-  return parseData(pagedProductResultSchema, answer.data, LIST_PRODUCTS_FAILED);
+  if (view.categoryId) {
+    return call(
+      catalogCalls.searchProducts,
+      { body: { ...paging, category: categoryIdsOf(view).join(','), searchQuery: text, filters } },
+      LIST_PRODUCTS_FAILED,
+    );
+  }
+  if (text || filters.length > 0) {
+    return call(
+      catalogCalls.searchProductsByText,
+      { body: { ...paging, searchQuery: text ?? '', filters } },
+      LIST_PRODUCTS_FAILED,
+    );
+  }
+  return call(catalogCalls.listTopProducts, { query: paging }, LIST_PRODUCTS_FAILED);
 }
 
 /** Suggested ids in one call; failed lookups are ignored (spec section 8): an empty page then. */
 async function fetchSuggested(ids: readonly string[]): Promise<PagedProductResult> {
   if (ids.length === 0) return { data: [], hasMore: false };
   try {
-    const path = ids.map((id) => pathSegment(id)).join(',');
-    const answer = await apiCall(
-      { method: 'GET', url: `/api/catalog/products/byids/${path}` },
+    const data = await call(
+      catalogCalls.getProductsByIds,
+      // Each id checked and encoded on its own, joined by plain commas.
+      { params: { ids: ids.map((id) => pathValue(id)) } },
       LIST_PRODUCTS_FAILED,
     );
-    return { data: parseData(z.array(productSchema), answer.data, LIST_PRODUCTS_FAILED), hasMore: false };
+    return { data, hasMore: false };
   } catch {
     return { data: [], hasMore: false };
   }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
-import { type Order, orderSchema } from '@/contract/order.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import * as checkoutCalls from '@/contract/calls/checkout.ts';
+import type { Order } from '@/contract/order.ts';
+import { call } from '@/lib/call.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const APPLY_COUPON_FAILED = 'Falha ao aplicar o cupom';
@@ -9,11 +9,7 @@ export const APPLY_COUPON_MUTATION_KEY = ['order', 'coupon'] as const;
 
 /** POST /api/order/coupon/?coupon=: applies a coupon (an empty one removes it). Answers the order. */
 export async function applyCoupon(coupon: string): Promise<Order> {
-  const answer = await apiCall(
-    { method: calls.applyCoupon.method, url: calls.applyCoupon.path, params: { coupon } },
-    APPLY_COUPON_FAILED,
-  );
-  return parseData(orderSchema, answer.data, APPLY_COUPON_FAILED);
+  return call(checkoutCalls.applyCoupon, { query: { coupon } }, APPLY_COUPON_FAILED);
 }
 
 export function useApplyCoupon() {

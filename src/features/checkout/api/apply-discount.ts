@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
-import { type Order, orderSchema } from '@/contract/order.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import * as checkoutCalls from '@/contract/calls/checkout.ts';
+import type { Order } from '@/contract/order.ts';
+import { call } from '@/lib/call.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const APPLY_DISCOUNT_FAILED = 'Falha ao aplicar o desconto';
@@ -9,15 +9,11 @@ export const APPLY_DISCOUNT_MUTATION_KEY = ['order', 'discount'] as const;
 
 /** POST /api/order/discount?discount=: the operator's manual discount in BRL, sent as '10.50'. */
 export async function applyDiscount(discount: number): Promise<Order> {
-  const answer = await apiCall(
-    {
-      method: calls.applyDiscount.method,
-      url: calls.applyDiscount.path,
-      params: { discount: discount.toFixed(2) },
-    },
+  return call(
+    checkoutCalls.applyDiscount,
+    { query: { discount: discount.toFixed(2) } },
     APPLY_DISCOUNT_FAILED,
   );
-  return parseData(orderSchema, answer.data, APPLY_DISCOUNT_FAILED);
 }
 
 export function useApplyDiscount() {

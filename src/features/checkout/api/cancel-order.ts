@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
+import * as checkoutCalls from '@/contract/calls/checkout.ts';
 import { type Order, type OrderStatusResult, orderSchema } from '@/contract/order.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import { call } from '@/lib/call.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const CANCEL_ORDER_FAILED = 'Falha ao cancelar o pedido';
@@ -9,13 +9,10 @@ export const CANCEL_ORDER_MUTATION_KEY = ['order', 'cancel'] as const;
 
 /** GET /api/order/cancel: answers the order (status Canceled), or at least its status. */
 export async function cancelOrder(): Promise<Order | OrderStatusResult> {
-  const answer = await apiCall(
-    { method: calls.cancelOrder.method, url: calls.cancelOrder.path },
-    CANCEL_ORDER_FAILED,
-  );
-  const order = orderSchema.safeParse(answer.data);
-  if (order.success) return order.data;
-  return parseData(calls.cancelOrder.data, answer.data, CANCEL_ORDER_FAILED);
+  const answer = await call(checkoutCalls.cancelOrder, {}, CANCEL_ORDER_FAILED);
+  // The status result keeps every field it was sent (a tolerant schema): an order still reads as one.
+  const order = orderSchema.safeParse(answer);
+  return order.success ? order.data : answer;
 }
 
 /** A returned order replaces the cached one; a bare status is written into it, else it is reloaded. */

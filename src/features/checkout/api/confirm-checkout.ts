@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
+import * as checkoutCalls from '@/contract/calls/checkout.ts';
 import type { AgentConfirm } from '@/contract/checkout.ts';
-import { apiCall } from '@/lib/api-client.ts';
+import { call } from '@/lib/call.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const CONFIRM_CHECKOUT_FAILED = 'Falha ao finalizar o pedido';
@@ -12,10 +12,7 @@ export const CONFIRM_CHECKOUT_MUTATION_KEY = ['order', 'confirm-checkout'] as co
  * information), by the operator or the shopper. A failure's first message goes to 'Finalizar Pedido'.
  */
 export async function confirmCheckout(body: AgentConfirm): Promise<void> {
-  await apiCall(
-    { method: calls.agentConfirmOrder.method, url: calls.agentConfirmOrder.path, data: body },
-    CONFIRM_CHECKOUT_FAILED,
-  );
+  await call(checkoutCalls.agentConfirmOrder, { body }, CONFIRM_CHECKOUT_FAILED);
 }
 
 /** On success the cached order is stale (it is now Received) and is reloaded. */

@@ -1,17 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
+import * as paymentCalls from '@/contract/calls/payment.ts';
 import type { PaymentOption } from '@/contract/checkout.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import { call } from '@/lib/call.ts';
 
 export const LIST_PAYMENT_OPTIONS_FAILED = 'Falha ao carregar opções de pagamento';
 
 /** GET /api/order/payments/: the shop's payment options (custom and on-delivery ones included). */
 export async function listPaymentOptions(): Promise<PaymentOption[]> {
-  const answer = await apiCall(
-    { method: calls.listPaymentOptions.method, url: calls.listPaymentOptions.path },
-    LIST_PAYMENT_OPTIONS_FAILED,
-  );
-  return parseData(calls.listPaymentOptions.data, answer.data, LIST_PAYMENT_OPTIONS_FAILED);
+  return call(paymentCalls.listPaymentOptions, {}, LIST_PAYMENT_OPTIONS_FAILED);
 }
 
 export const paymentOptionsQuery = queryOptions({

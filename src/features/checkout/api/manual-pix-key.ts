@@ -1,16 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import * as paymentCalls from '@/contract/calls/payment.ts';
+import { call } from '@/lib/call.ts';
 
 export const MANUAL_PIX_KEY_FAILED = 'Falha ao carregar a chave PIX';
 
 /** POST /api/order/pix/manual: the shop's manual PIX key, null when it has none. */
 export async function getManualPixKey(): Promise<string | null> {
-  const answer = await apiCall(
-    { method: calls.getManualPixKey.method, url: calls.getManualPixKey.path },
-    MANUAL_PIX_KEY_FAILED,
-  );
-  return parseData(calls.getManualPixKey.data, answer.data, MANUAL_PIX_KEY_FAILED) ?? null;
+  return (await call(paymentCalls.getManualPixKey, {}, MANUAL_PIX_KEY_FAILED)) ?? null;
 }
 
 /** `data` is the key, or undefined while loading and when the shop has none. */

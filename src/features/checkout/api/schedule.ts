@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
+import * as checkoutCalls from '@/contract/calls/checkout.ts';
 import type { Schedule, ScheduleChoice } from '@/contract/checkout.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import { call } from '@/lib/call.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const LOAD_SCHEDULE_FAILED = 'Falha ao carregar horários de entrega';
@@ -10,11 +10,7 @@ export const SET_SCHEDULE_MUTATION_KEY = ['order', 'schedule'] as const;
 
 /** GET /api/order/schedule: the delivery days ('times') and their slots. */
 export async function getSchedule(): Promise<Schedule> {
-  const answer = await apiCall(
-    { method: calls.getSchedule.method, url: calls.getSchedule.path },
-    LOAD_SCHEDULE_FAILED,
-  );
-  return parseData(calls.getSchedule.data, answer.data, LOAD_SCHEDULE_FAILED);
+  return call(checkoutCalls.getSchedule, {}, LOAD_SCHEDULE_FAILED);
 }
 
 export const scheduleQuery = queryOptions({
@@ -24,11 +20,7 @@ export const scheduleQuery = queryOptions({
 
 /** POST /api/order/schedule: the chosen day and slot. Answers the schedule options. */
 export async function setSchedule(choice: ScheduleChoice): Promise<Schedule> {
-  const answer = await apiCall(
-    { method: calls.setSchedule.method, url: calls.setSchedule.path, data: choice },
-    SET_SCHEDULE_FAILED,
-  );
-  return parseData(calls.setSchedule.data, answer.data, SET_SCHEDULE_FAILED);
+  return call(checkoutCalls.setSchedule, { body: choice }, SET_SCHEDULE_FAILED);
 }
 
 /** The answer is not the order: the cached order is reloaded (the slot may change its amounts). */

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
+import * as checkoutCalls from '@/contract/calls/checkout.ts';
 import type { LogisticChoice } from '@/contract/checkout.ts';
 import type { LogisticFormValue } from '@/contract/enums.ts';
-import { type Order, orderSchema } from '@/contract/order.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import type { Order } from '@/contract/order.ts';
+import { call } from '@/lib/call.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const SET_LOGISTIC_FAILED = 'Falha ao selecionar a forma de entrega';
@@ -11,11 +11,7 @@ export const SET_LOGISTIC_MUTATION_KEY = ['order', 'logistic'] as const;
 
 /** POST /api/order/logistic/: the chosen pick-up or delivery option. Answers the updated order. */
 export async function setLogistic(choice: LogisticChoice): Promise<Order> {
-  const answer = await apiCall(
-    { method: calls.setLogistic.method, url: calls.setLogistic.path, data: choice },
-    SET_LOGISTIC_FAILED,
-  );
-  return parseData(orderSchema, answer.data, SET_LOGISTIC_FAILED);
+  return call(checkoutCalls.setLogistic, { body: choice }, SET_LOGISTIC_FAILED);
 }
 
 export function useSetLogistic() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
+import * as checkoutCalls from '@/contract/calls/checkout.ts';
 import type { ManualLogisticBody } from '@/contract/checkout.ts';
-import { type Order, orderSchema } from '@/contract/order.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import type { Order } from '@/contract/order.ts';
+import { call } from '@/lib/call.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const SET_MANUAL_LOGISTIC_FAILED = 'Falha ao definir o frete';
@@ -15,16 +15,11 @@ export type ManualLogisticRequest = { code?: string; body: ManualLogisticBody };
  * for a delivery address (addressIndex and its CEP as code) or a pick-up store. Answers the order.
  */
 export async function setManualLogistic({ code, body }: ManualLogisticRequest): Promise<Order> {
-  const answer = await apiCall(
-    {
-      method: calls.setManualLogistic.method,
-      url: calls.setManualLogistic.path,
-      params: code ? { code } : undefined,
-      data: body,
-    },
+  return call(
+    checkoutCalls.setManualLogistic,
+    { query: code ? { code } : undefined, body },
     SET_MANUAL_LOGISTIC_FAILED,
   );
-  return parseData(orderSchema, answer.data, SET_MANUAL_LOGISTIC_FAILED);
 }
 
 export function useSetManualLogistic() {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
+import * as paymentCalls from '@/contract/calls/payment.ts';
 import type { PaymentDeliveryBody } from '@/contract/checkout.ts';
-import { type Order, orderSchema } from '@/contract/order.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import type { Order } from '@/contract/order.ts';
+import { call } from '@/lib/call.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const SET_PAYMENT_ON_DELIVERY_FAILED = 'Falha ao selecionar a forma de pagamento';
@@ -10,11 +10,7 @@ export const SET_PAYMENT_ON_DELIVERY_MUTATION_KEY = ['order', 'payment-on-delive
 
 /** POST /api/order/payment/delivery: the group ('Dinheiro', ...), the means and the cash amount. */
 export async function setPaymentOnDelivery(body: PaymentDeliveryBody): Promise<Order> {
-  const answer = await apiCall(
-    { method: calls.setPaymentOnDelivery.method, url: calls.setPaymentOnDelivery.path, data: body },
-    SET_PAYMENT_ON_DELIVERY_FAILED,
-  );
-  return parseData(orderSchema, answer.data, SET_PAYMENT_ON_DELIVERY_FAILED);
+  return call(paymentCalls.setPaymentOnDelivery, { body }, SET_PAYMENT_ON_DELIVERY_FAILED);
 }
 
 export function useSetPaymentOnDelivery() {

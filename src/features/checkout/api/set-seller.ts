@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
-import { type Order, orderSchema } from '@/contract/order.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import * as checkoutCalls from '@/contract/calls/checkout.ts';
+import type { Order } from '@/contract/order.ts';
+import { call } from '@/lib/call.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const SET_SELLER_FAILED = 'Falha ao selecionar a loja';
@@ -9,11 +9,7 @@ export const SET_SELLER_MUTATION_KEY = ['order', 'seller'] as const;
 
 /** POST /api/order/seller/: the store that serves the order. Answers the updated order. */
 export async function setSeller(providerId: string): Promise<Order> {
-  const answer = await apiCall(
-    { method: calls.setSeller.method, url: calls.setSeller.path, data: { providerId } },
-    SET_SELLER_FAILED,
-  );
-  return parseData(orderSchema, answer.data, SET_SELLER_FAILED);
+  return call(checkoutCalls.setSeller, { body: { providerId } }, SET_SELLER_FAILED);
 }
 
 export function useSetSeller() {

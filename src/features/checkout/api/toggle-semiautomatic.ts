@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod/mini';
-import { calls } from '@/contract/calls.ts';
-import { apiCall } from '@/lib/api-client.ts';
+import * as checkoutCalls from '@/contract/calls/checkout.ts';
+import { call } from '@/lib/call.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const TOGGLE_SEMIAUTOMATIC_FAILED = 'Erro ao mudar de fluxo';
@@ -14,11 +14,8 @@ const flowAnswerSchema = z.looseObject({ isInSemiAutomatic: z.boolean() });
  * answer is not shown by the spec: the new flag when the server sends it, else undefined.
  */
 export async function toggleSemiAutomatic(): Promise<boolean | undefined> {
-  const answer = await apiCall(
-    { method: calls.toggleSemiAutomatic.method, url: calls.toggleSemiAutomatic.path },
-    TOGGLE_SEMIAUTOMATIC_FAILED,
-  );
-  const parsed = flowAnswerSchema.safeParse(answer.data);
+  const answer = await call(checkoutCalls.toggleSemiAutomatic, {}, TOGGLE_SEMIAUTOMATIC_FAILED);
+  const parsed = flowAnswerSchema.safeParse(answer);
   return parsed.success ? parsed.data.isInSemiAutomatic : undefined;
 }
 

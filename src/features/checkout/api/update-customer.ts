@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
+import * as checkoutCalls from '@/contract/calls/checkout.ts';
 import type { CustomerUpdate } from '@/contract/checkout.ts';
-import { apiCall, keepaliveCall } from '@/lib/api-client.ts';
+import { keepaliveCall } from '@/lib/api-client.ts';
+import { call } from '@/lib/call.ts';
 import { sessionQuery } from '@/session/use-session.ts';
 import { updateCachedUserShop } from './session-cache.ts';
 
@@ -14,15 +15,12 @@ export const UPDATE_CUSTOMER_MUTATION_KEY = ['customer', 'update'] as const;
  * ApiError whose errors may carry the field they are about.
  */
 export async function updateCustomer(customer: CustomerUpdate): Promise<void> {
-  await apiCall(
-    { method: calls.updateCustomer.method, url: calls.updateCustomer.path, data: customer },
-    UPDATE_CUSTOMER_FAILED,
-  );
+  await call(checkoutCalls.updateCustomer, { body: customer }, UPDATE_CUSTOMER_FAILED);
 }
 
 /** The same call when the page is going away (see keepaliveCall): the save survives a reload. */
 export async function updateCustomerOnExit(customer: CustomerUpdate): Promise<void> {
-  await keepaliveCall(calls.updateCustomer.path, customer, UPDATE_CUSTOMER_FAILED);
+  await keepaliveCall(checkoutCalls.updateCustomer.path, customer, UPDATE_CUSTOMER_FAILED);
 }
 
 export type CustomerSave = { customer: CustomerUpdate; onExit?: boolean };

@@ -1,10 +1,11 @@
-import { calls } from '@/contract/calls.ts';
+import * as paymentCalls from '@/contract/calls/payment.ts';
 import {
   type CardFinishResult,
   type CardPaymentPayload,
   cardFinishResultSchema,
 } from '@/contract/checkout.ts';
-import { ApiError, apiCall } from '@/lib/api-client.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { call } from '@/lib/call.ts';
 
 /** The default message of a failed payment call (spec section 8, 'other'). */
 export const PAY_WITH_CARD_FAILED = 'Aconteceu um erro com seu pagamento';
@@ -31,10 +32,7 @@ export function declinedOutcome(error: unknown, fallback: string): CardPaymentOu
  */
 export async function payWithCard(payload: CardPaymentPayload): Promise<CardPaymentOutcome> {
   try {
-    await apiCall(
-      { method: calls.payWithCard.method, url: calls.payWithCard.path, data: payload },
-      PAY_WITH_CARD_FAILED,
-    );
+    await call(paymentCalls.payWithCard, { body: payload, parse: false }, PAY_WITH_CARD_FAILED);
     return { success: true };
   } catch (error) {
     return declinedOutcome(error, PAY_WITH_CARD_FAILED);

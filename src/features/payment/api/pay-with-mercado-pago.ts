@@ -1,6 +1,6 @@
-import { calls } from '@/contract/calls.ts';
+import * as paymentCalls from '@/contract/calls/payment.ts';
 import type { MercadoPagoPayment } from '@/contract/checkout.ts';
-import { apiCall } from '@/lib/api-client.ts';
+import { call } from '@/lib/call.ts';
 import { type CardPaymentOutcome, declinedOutcome, PAY_WITH_CARD_FAILED } from './pay-with-card.ts';
 
 /**
@@ -30,12 +30,9 @@ export function mercadoPagoBody(form: MercadoPagoPayment): MercadoPagoPayment {
 /** POST /api/order/payment/mercadoPago: the brick's submitted form data; refusals as payWithCard's. */
 export async function payWithMercadoPago(form: MercadoPagoPayment): Promise<CardPaymentOutcome> {
   try {
-    await apiCall(
-      {
-        method: calls.payWithMercadoPago.method,
-        url: calls.payWithMercadoPago.path,
-        data: mercadoPagoBody(form),
-      },
+    await call(
+      paymentCalls.payWithMercadoPago,
+      { body: mercadoPagoBody(form), parse: false },
       PAY_WITH_CARD_FAILED,
     );
     return { success: true };

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
+import * as paymentCalls from '@/contract/calls/payment.ts';
 import type { InstallmentsBody } from '@/contract/checkout.ts';
-import { type Order, orderSchema } from '@/contract/order.ts';
-import { apiCall, parseData } from '@/lib/api-client.ts';
+import type { Order } from '@/contract/order.ts';
+import { call } from '@/lib/call.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const SET_INSTALLMENTS_FAILED = 'Falha ao atualizar as parcelas';
@@ -10,11 +10,7 @@ export const SET_INSTALLMENTS_MUTATION_KEY = ['order', 'installments'] as const;
 
 /** POST /api/order/payment/credit/installments: the chosen card provider and installments; answers the order. */
 export async function setInstallments(body: InstallmentsBody): Promise<Order> {
-  const answer = await apiCall(
-    { method: calls.setInstallments.method, url: calls.setInstallments.path, data: body },
-    SET_INSTALLMENTS_FAILED,
-  );
-  return parseData(orderSchema, answer.data, SET_INSTALLMENTS_FAILED);
+  return call(paymentCalls.setInstallments, { body }, SET_INSTALLMENTS_FAILED);
 }
 
 /** The answered order replaces the cached one. */

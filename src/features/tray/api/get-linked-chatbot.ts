@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
-import { ApiError, apiCall, parseData } from '@/lib/api-client.ts';
+import * as trayCalls from '@/contract/calls/tray.ts';
+import { ApiError } from '@/lib/api-client.ts';
+import { call } from '@/lib/call.ts';
 
 const GET_LINKED_CHATBOT_FAILED = 'Não foi possível verificar o vínculo da loja.';
 
@@ -10,11 +11,9 @@ const GET_LINKED_CHATBOT_FAILED = 'Não foi possível verificar o vínculo da lo
  */
 export async function getLinkedChatbot(store: string): Promise<string | null> {
   try {
-    const answer = await apiCall(
-      { method: calls.getLinkedChatbot.method, url: `/tray/link-store/${encodeURIComponent(store)}` },
-      GET_LINKED_CHATBOT_FAILED,
+    return (
+      (await call(trayCalls.getLinkedChatbot, { params: { id: store } }, GET_LINKED_CHATBOT_FAILED)) || null
     );
-    return parseData(calls.getLinkedChatbot.data, answer.data, GET_LINKED_CHATBOT_FAILED) || null;
   } catch (error) {
     if (error instanceof ApiError && error.httpStatus === 404) return null;
     throw error;

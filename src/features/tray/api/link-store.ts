@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query';
-import { calls } from '@/contract/calls.ts';
+import * as trayCalls from '@/contract/calls/tray.ts';
 import type { StoreLinkPayload } from '@/contract/tray.ts';
-import { apiCall } from '@/lib/api-client.ts';
+import { call } from '@/lib/call.ts';
 
 export const LINK_STORE_FAILED = 'Não foi possível vincular a loja. Confira os dados e tente novamente.';
 
@@ -10,10 +10,7 @@ export const LINK_STORE_FAILED = 'Não foi possível vincular a loja. Confira os
  * carries Tray's authorization code and the chatbot token: neither is logged here.
  */
 export async function linkStore(payload: StoreLinkPayload): Promise<void> {
-  await apiCall(
-    { method: calls.linkStore.method, url: calls.linkStore.path, data: payload },
-    LINK_STORE_FAILED,
-  );
+  await call(trayCalls.linkStore, { body: payload }, LINK_STORE_FAILED);
 }
 
 export function useLinkStore() {
