@@ -27,10 +27,10 @@ const ROUTE_BUDGETS = {
   'src/features/catalog/components/facets/facet-sections.tsx': 4 * KB,
   // The operator's sends in the catalogue's footer bar: shoppers never load them.
   'src/order/footer-bar/operator-sends.tsx': 3 * KB,
-  'src/features/checkout/checkout-screen.tsx': 50 * KB,
+  'src/features/checkout/checkout-screen.tsx': 47 * KB,
   // The checkout's contract schemas come with it since the landing route no longer carries them.
-  'src/features/payment/payment-screen.tsx': 47 * KB,
-  'src/features/payment/components/mercado-pago-card.tsx': 49 * KB,
+  'src/features/payment/payment-screen.tsx': 44 * KB,
+  'src/features/payment/components/mercado-pago-card.tsx': 46 * KB,
   'src/features/status/finish-screen.tsx': 2 * KB,
   'src/features/status/change-payment-screen.tsx': 2 * KB,
   'src/features/status/confirm-screen.tsx': 2 * KB,
@@ -41,7 +41,7 @@ const ROUTE_BUDGETS = {
   'src/features/recaptcha/recaptcha-screen.tsx': 2 * KB,
   'src/features/recaptcha/recaptcha-widget.tsx': 5 * KB,
   'src/features/tray/tray-register-screen.tsx': 2 * KB,
-  'src/features/tray/tray-callback-screen.tsx': 18 * KB,
+  'src/features/tray/tray-callback-screen.tsx': 16 * KB,
   'node_modules/react-hot-toast/dist/index.mjs': 5 * KB,
   // Real-user monitoring (web-vitals and the beacon), fetched once the page has loaded and is idle.
   'src/app/rum/report-web-vitals.ts': 4 * KB,
