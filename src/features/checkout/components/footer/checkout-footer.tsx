@@ -116,7 +116,8 @@ export function CheckoutFooter({ ctx, problems, finishLabel, onFinish, sending, 
           </button>
         </>
       )}
-      <button type="button" className="button button--danger-outline" onClick={() => setAskCancel(true)}>
+      {/* Quiet and apart: cancelling is rare and final, never a neighbour of 'Finalizar'. */}
+      <button type="button" className="checkout-footer__cancel" onClick={() => setAskCancel(true)}>
         Cancelar pedido
       </button>
       {askCancel && (
