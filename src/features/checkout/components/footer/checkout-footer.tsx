@@ -2,6 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@/contract/order.ts';
+import { formatBRL } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import { orderProblems } from '@/order/order-problems.ts';
 import { SEND_SUMMARY_MUTATION_KEY, useSendOrderSummary } from '@/order/sends/send-summary.ts';
@@ -78,22 +79,30 @@ export function CheckoutFooter({ ctx, problems, finishLabel, onFinish, sending, 
   return (
     <div className="checkout-footer">
       {problems.includes('items') && <OrderProblemsList order={ctx.order} />}
-      {!complete && (
-        <p className="checkout-footer__missing" aria-live="polite">
-          Para finalizar, falta: {missingText(problems)}.
+      {/* On a phone this bar stays at the bottom of the window (checkout-footer.css): the total and the
+          finish, or what is still missing, in view wherever the shopper is in the form. */}
+      <div className="checkout-footer__bar">
+        {/* The summary's own Total; hidden from screen readers, which read it in 'Resumo'. */}
+        <p className="checkout-footer__total" aria-hidden="true">
+          <span>Total</span> <strong>{formatBRL(ctx.order.totalAmout ?? 0)}</strong>
         </p>
-      )}
-      {complete && (
-        <button
-          type="button"
-          className="button checkout-footer__finish"
-          onClick={onFinish}
-          disabled={busy}
-          aria-busy={busy}
-        >
-          {finishText}
-        </button>
-      )}
+        {!complete && (
+          <p className="checkout-footer__missing" aria-live="polite">
+            Para finalizar, falta: {missingText(problems)}.
+          </p>
+        )}
+        {complete && (
+          <button
+            type="button"
+            className="button checkout-footer__finish"
+            onClick={onFinish}
+            disabled={busy}
+            aria-busy={busy}
+          >
+            {finishText}
+          </button>
+        )}
+      </div>
       {ctx.isPlatformUser && (
         <>
           <button
