@@ -269,7 +269,7 @@ describe('the card payment page', () => {
 
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     const number = screen.getByLabelText('Número do cartão');
-    expect(number).toHaveValue('4000000000000002');
+    expect(number).toHaveValue('4000 0000 0000 0002');
     expect(screen.getByLabelText('Nome impresso no cartão')).toHaveValue('TITULAR DE TESTE');
     expect(screen.getByLabelText('Validade')).toHaveValue('12/30');
     expect(screen.getByLabelText('Código de segurança')).toHaveValue('');

@@ -3,6 +3,7 @@ import {
   brandName,
   type CardBrand,
   detectBrand,
+  groupedNumber,
   isAmexNumber,
   maskedNumber,
   maxNumberLength,
@@ -133,5 +134,25 @@ describe('maskedNumber (PCI DSS 3.4.1: at most the first six and the last four)'
       const shown = maskedNumber('1234567890123456789'.slice(0, length)).replace(/\D/g, '');
       expect(shown.length).toBeLessThanOrEqual(10);
     }
+  });
+});
+
+describe('the card number as it is typed', () => {
+  it('groups a Visa or Mastercard number in fours', () => {
+    expect(groupedNumber('4111111111111111')).toBe('4111 1111 1111 1111');
+    expect(groupedNumber('5555 5555-5555 4444')).toBe('5555 5555 5555 4444');
+    expect(groupedNumber('41111')).toBe('4111 1');
+    expect(groupedNumber('4111111111111111111')).toBe('4111 1111 1111 1111 111');
+  });
+
+  it('groups American Express 4-6-5 and stops at its 15 digits', () => {
+    expect(groupedNumber('378282246310005')).toBe('3782 822463 10005');
+    expect(groupedNumber('3782822463100059999')).toBe('3782 822463 10005');
+  });
+
+  it('never ends in a space, so erasing a digit after a gap leaves the group before it', () => {
+    expect(groupedNumber('4111 ')).toBe('4111');
+    expect(groupedNumber('')).toBe('');
+    expect(groupedNumber('abc')).toBe('');
   });
 });

@@ -84,6 +84,28 @@ export function maxNumberLength(brand: CardBrand | null): number {
   }
 }
 
+/** Where a number without a known brand yet breaks: in fours, as most cards are printed. */
+const FOUR_BY_FOUR = [4, 8, 12, 16];
+
+/**
+ * The number grouped as it is printed on the card, for the field as it is typed (issue 25): 4-4-4-4
+ * (and a fifth group of 19-digit cards), American Express 4-6-5, Diners 4-6-4. The gaps are
+ * card-validator's (credit-card-type's `gaps`); only the digits count, so the spaces never reach the
+ * payment call (card-rules.ts sends digits only).
+ */
+export function groupedNumber(number: string, maxLength = maxNumberLength(detectBrand(number))): string {
+  const plain = digits(number).slice(0, maxLength);
+  const brandGaps = (plain && cardValidator.number(plain).card?.gaps) || FOUR_BY_FOUR;
+  // A 19-digit Visa or Mastercard keeps its fourth group of four before the last three.
+  const gaps = brandGaps.at(-1) === 12 ? [...brandGaps, 16] : brandGaps;
+  let grouped = '';
+  for (const [index, digit] of [...plain].entries()) {
+    if (index > 0 && gaps.includes(index)) grouped += ' ';
+    grouped += digit;
+  }
+  return grouped;
+}
+
 /** American Express numbers start with 34 or 37 (spec section 5). */
 export const isAmexNumber = (number: string): boolean => /^3[47]/.test(digits(number));
 

@@ -131,7 +131,7 @@ describe('CardForm', () => {
     await user.type(field('Número do cartão'), '4111');
     expect(preview()).toHaveTextContent('4111');
     await user.type(field('Número do cartão'), '111111111111');
-    expect(field('Número do cartão')).toHaveValue('4111111111111111');
+    expect(field('Número do cartão')).toHaveValue('4111 1111 1111 1111');
     expect(within(preview()).getByText('4111 11•• •••• 1111')).toBeInTheDocument();
     expect(preview()).not.toHaveTextContent('4111 1111 1111 1111');
     expect(within(preview()).getByText('Visa')).toBeInTheDocument();
@@ -145,25 +145,25 @@ describe('CardForm', () => {
     expect(within(preview()).getByText(`07/${nextYear}`)).toBeInTheDocument();
   });
 
-  it('the number keeps digits only, capped by brand: 15 Amex, 14 Diners, 19 Visa, 16 Elo; Hipercard 3841 is no Diners', async () => {
+  it('the number is grouped as printed (4-4-4-4, Amex 4-6-5) and capped by brand: 15 Amex, 14 Diners, 19 Visa, 16 Elo; Hipercard 3841 is no Diners', async () => {
     const { user } = renderForm();
     const number = field('Número do cartão');
     await user.type(number, '3782-8224 6310 0059999');
-    expect(number).toHaveValue('378282246310005');
+    expect(number).toHaveValue('3782 822463 10005');
     expect(within(preview()).getByText('American Express')).toBeInTheDocument();
 
     await user.clear(number);
     await user.type(number, '3614890064791399');
-    expect(number).toHaveValue('36148900647913');
+    expect(number).toHaveValue('3614 890064 7913');
     expect(within(preview()).getByText('Diners Club')).toBeInTheDocument();
 
     await user.clear(number);
     await user.type(number, '41111111111111111119999');
-    expect(number).toHaveValue('4111111111111111111');
+    expect(number).toHaveValue('4111 1111 1111 1111 111');
 
     await user.clear(number);
     await user.type(number, '636368000000000099');
-    expect(number).toHaveValue('6363680000000000');
+    expect(number).toHaveValue('6363 6800 0000 0000');
     expect(within(preview()).getByText('Elo')).toBeInTheDocument();
 
     await user.clear(number);
@@ -171,14 +171,14 @@ describe('CardForm', () => {
     expect(within(preview()).getByText('Hipercard')).toBeInTheDocument();
   });
 
-  it('a pasted number with spaces keeps its digits only, up to the brand’s length', async () => {
+  it('a pasted number keeps its digits, grouped as printed, up to the brand’s length', async () => {
     const { user } = renderForm();
     await user.click(field('Número do cartão'));
     await user.paste('4111 1111 1111 1111');
-    expect(field('Número do cartão')).toHaveValue('4111111111111111');
+    expect(field('Número do cartão')).toHaveValue('4111 1111 1111 1111');
     await user.clear(field('Número do cartão'));
     await user.paste('3782 822463 10005 77');
-    expect(field('Número do cartão')).toHaveValue('378282246310005');
+    expect(field('Número do cartão')).toHaveValue('3782 822463 10005');
   });
 
   it('asks a 4-digit security code for Amex and 3 for other cards', async () => {
@@ -251,7 +251,7 @@ describe('CardForm', () => {
       state: 'SP',
     });
     await waitFor(() => expect(field('Código de segurança')).toHaveValue(''));
-    expect(field('Número do cartão')).toHaveValue('4111111111111111');
+    expect(field('Número do cartão')).toHaveValue('4111 1111 1111 1111');
     expect(screen.queryByText('Por favor, verifique os campos e tente novamente')).not.toBeInTheDocument();
   });
 

@@ -8,7 +8,7 @@ import { formatCnpj, formatCpf } from '@/contract/br-docs.ts';
 import type { CardPaymentPayload, CreditCardOption } from '@/contract/checkout.ts';
 import type { Order } from '@/contract/order.ts';
 import { toast } from '@/lib/toast.ts';
-import { brandName, detectBrand, maxNumberLength, securityCodeLength } from '../../lib/card-brand.ts';
+import { brandName, detectBrand, groupedNumber, securityCodeLength } from '../../lib/card-brand.ts';
 import {
   CARD_FORM_INVALID_MESSAGE,
   type CardFormValues,
@@ -189,10 +189,8 @@ export function CardForm({
           className="card-form__wide"
           control={control}
           name="number"
-          format={(typed) => {
-            const digits = onlyDigits(typed);
-            return digits.slice(0, maxNumberLength(detectBrand(digits)));
-          }}
+          // Grouped as printed on the card (4-4-4-4, American Express 4-6-5) while it is typed.
+          format={(typed) => groupedNumber(typed)}
           {...{ [NUMBER_FIELD_ATTRIBUTE]: 'number' }}
           type="text"
           inputMode="numeric"
