@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
+import { goToCardPage } from './support/card-page.ts';
 import { openCheckout, pickUpAt, section } from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
@@ -60,4 +61,20 @@ test('a shopper finishes a pick-up checkout from the bottom bar, never scrolling
   await finish.click();
   await expect(page).toHaveURL(/\/finish$/);
   await expect(page.getByText('Pedido finalizado', { exact: true })).toBeVisible();
+});
+
+test('the card page groups the number as printed and says the payment is secure beside the button', async ({
+  page,
+}) => {
+  await goToCardPage(page, 'demo-shopper');
+  const number = page.getByLabel('Número do cartão');
+  await number.pressSequentially('4111111111111111');
+  await expect(number).toHaveValue('4111 1111 1111 1111');
+  await number.clear();
+  await number.pressSequentially('378282246310005');
+  await expect(number).toHaveValue('3782 822463 10005');
+  await expect(page.getByText('Pagamento seguro')).toBeVisible();
+  await page.getByText('Pagamento seguro').scrollIntoViewIfNeeded();
+  await shot(page, 'cartao');
+  await expectNoAxeViolations(page);
 });

@@ -27,6 +27,8 @@ const ROUTE_BUDGETS = {
   'src/features/catalog/components/facets/facet-sections.tsx': 4 * KB,
   // The operator's sends in the catalogue's footer bar: shoppers never load them.
   'src/order/footer-bar/operator-sends.tsx': 3 * KB,
+  // The catalogue card's 'Enviar para o contato': operators only.
+  'src/features/catalog/components/product-card/send-product-button.tsx': 2 * KB,
   'src/features/checkout/checkout-screen.tsx': 47 * KB,
   // The checkout's contract schemas come with it since the landing route no longer carries them.
   'src/features/payment/payment-screen.tsx': 44 * KB,

@@ -112,7 +112,7 @@ describe('the product card, contact layout', () => {
 });
 
 describe('the product card, operator layout', () => {
-  it('shows highlights, name, brand, seller, prices and the send-to-contact button', () => {
+  it('shows highlights, name, brand, seller, prices and the send-to-contact button', async () => {
     renderCard(<ProductCard product={{ ...products.wine, isRestrictedSale: false }} layout="operator" />, {
       platformUser: true,
     });
@@ -125,7 +125,8 @@ describe('the product card, operator layout', () => {
     expect(within(article).getByText(/R\$\s79,90/).tagName).toBe('S');
     expect(within(article).getByText(/R\$\s69,90/)).toBeInTheDocument();
     expect(
-      within(article).getByRole('button', {
+      // Its code comes on its own (operators only).
+      await within(article).findByRole('button', {
         name: 'Enviar Vinho Tinto Casillero del Diablo Cabernet Sauvignon 750ml para o contato',
       }),
     ).toHaveTextContent('Enviar para o contato');

@@ -1,17 +1,24 @@
-import { memo, useCallback, useContext, useId, useLayoutEffect, useRef } from 'react';
+import { lazy, memo, Suspense, useCallback, useContext, useId, useLayoutEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { KiloPrice, ProductPrice, unitWeight } from '@/components/product-price.tsx';
 import type { Product } from '@/contract/catalog.ts';
+import { retryingImport } from '@/lib/retrying-import.ts';
 import { SubscriptionMenu } from '@/order/subscription/subscription-menu.tsx';
 import { productPath } from '@/products/product-path.ts';
 import { AddButton } from './add-button.tsx';
 import { CardQuantitiesContext } from './card-quantities.ts';
 import { CardStepper } from './card-stepper.tsx';
 import { splitPackSize } from './pack-size.ts';
-import { SendProductButton } from './send-product-button.tsx';
 import { type AddToCart, RESTRICTED_SALE_NOTE, useAddToCart } from './use-add-to-cart.ts';
 import './product-card.css';
 import { cardImage } from './card-image.ts';
+
+/** Operators only: shoppers never download the send (its call, its messages). */
+const SendProductButton = lazy(
+  retryingImport(() =>
+    import('./send-product-button.tsx').then((module) => ({ default: module.SendProductButton })),
+  ),
+);
 
 /** 'operator' is the platform user's detailed, horizontal card; 'contact' the shopper's. */
 export type ProductCardLayout = 'contact' | 'operator';
@@ -106,7 +113,14 @@ export const ProductCard = memo(function ProductCard({
           <SubscribeToggle product={product} cart={cart} noteId={noteId} />
         </div>
         <div className="product-card__actions">
-          {operator && product.isActive !== false && <SendProductButton product={product} />}
+          {operator && product.isActive !== false && (
+            // The button's own box while its code comes, so the card does not move when it does.
+            <Suspense
+              fallback={<span className="product-card__button product-card__send" aria-hidden="true" />}
+            >
+              <SendProductButton product={product} />
+            </Suspense>
+          )}
           <CartActions product={product} cart={cart} noteId={noteId} />
         </div>
       </div>

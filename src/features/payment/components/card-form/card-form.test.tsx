@@ -6,7 +6,7 @@ import toast, { Toaster } from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreditCardOption } from '@/contract/checkout.ts';
 import type { Order } from '@/contract/order.ts';
-import { CardForm, type CardFormProps, focusCardNumber } from './card-form.tsx';
+import { CARD_SUBMIT_LABEL, CardForm, type CardFormProps, focusCardNumber } from './card-form.tsx';
 
 const cielo: CreditCardOption = {
   providerId: 'cielo',
@@ -220,6 +220,12 @@ describe('CardForm', () => {
     await waitFor(() => expect(errorOf(field('Validade'))).toBe('Cartão vencido.'));
     expect(errorOf(field('CPF'))).toBe('CPF inválido.');
     expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it("says 'Pagamento seguro' right under the pay button", () => {
+    renderForm();
+    const note = screen.getByText('Pagamento seguro');
+    expect(note.previousElementSibling).toBe(screen.getByRole('button', { name: CARD_SUBMIT_LABEL }));
   });
 
   it('a valid submit calls onSubmit with the exact payload, then clears the security code', async () => {

@@ -18,6 +18,7 @@ import {
 import { CardPreview } from './card-preview.tsx';
 import { InstallmentsSelect, installmentChoices } from './installments-select.tsx';
 import './card-form.css';
+import { SecurePaymentNote } from './secure-payment-note.tsx';
 
 export type CardFormProps = {
   order: Order; // amount, customer (prefill document), customer.address (prefill billing)
@@ -314,6 +315,7 @@ export function CardForm({
       <button type="submit" className="button card-form__submit" disabled={busy} aria-busy={busy}>
         {busy ? CARD_BUSY_LABEL : CARD_SUBMIT_LABEL}
       </button>
+      <SecurePaymentNote />
     </form>
   );
 }
