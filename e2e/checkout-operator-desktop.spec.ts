@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { openCheckout, pickUpAt, section } from './support/checkout-page.ts';
+import { expectInView, openCheckout, pickUpAt, section } from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
 // The operator's checkout on a desktop (issue 25): the sections on the left, and on the right a sticky
@@ -12,15 +12,6 @@ test.use({ viewport: DESKTOP, isMobile: false, hasTouch: false, deviceScaleFacto
 const panel = (page: Page) => page.getByRole('complementary', { name: 'Resumo e ações' });
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/checkout-operador-${name}-1366x800.png` });
-
-/** Wholly inside the window, as the operator sees it without scrolling. */
-async function expectInView(locator: Locator) {
-  const box = await locator.boundingBox();
-  expect(box, 'on the page').not.toBeNull();
-  if (!box) return;
-  expect(box.y, 'top edge in the window').toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height, 'bottom edge in the window').toBeLessThanOrEqual(DESKTOP.height);
-}
 
 test.describe("The operator's checkout on a desktop", () => {
   test('the summary and the actions stay beside the sections while the operator finishes', async ({

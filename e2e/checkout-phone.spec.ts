@@ -1,7 +1,7 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { goToCardPage } from './support/card-page.ts';
-import { openCheckout, pickUpAt, section } from './support/checkout-page.ts';
+import { expectInView, openCheckout, pickUpAt, section } from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
 // The checkout on a phone (issue 25): a bar at the window's bottom with the total and the finish (or what
@@ -13,15 +13,6 @@ test.use({ viewport: PHONE });
 const bar = (page: Page) => page.locator('.checkout-footer__bar');
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/checkout-${name}-390x844.png` });
-
-/** Wholly inside the window. */
-async function expectInView(locator: Locator) {
-  const box = await locator.boundingBox();
-  expect(box, 'on the page').not.toBeNull();
-  if (!box) return;
-  expect(box.y).toBeGreaterThanOrEqual(0);
-  expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
-}
 
 /** How far the page's end still is below the window, in pixels. */
 const distanceToTheEnd = (page: Page) =>

@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { followServerOrder } from './server-order.ts';
 
 /** A region of the checkout by its heading ('Resumo', 'Entrega', 'Retirada em loja', ...). */
@@ -53,4 +53,14 @@ export async function expectRowsAddUp(page: Page, context?: string): Promise<Map
   const sum = [...rows].filter(([label]) => label !== 'Total').reduce((acc, [, value]) => acc + value, 0);
   expect(sum, context ?? JSON.stringify([...rows])).toBe(rows.get('Total'));
   return rows;
+}
+
+/** Wholly inside the window, as the user sees it without scrolling. */
+export async function expectInView(locator: Locator) {
+  const box = await locator.boundingBox();
+  const height = locator.page().viewportSize()?.height ?? 0;
+  expect(box, 'on the page').not.toBeNull();
+  if (!box) return;
+  expect(box.y, 'top edge in the window').toBeGreaterThanOrEqual(0);
+  expect(box.y + box.height, 'bottom edge in the window').toBeLessThanOrEqual(height);
 }
