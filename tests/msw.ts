@@ -10,6 +10,7 @@ import {
   sessionSchema,
   shopSettingsSchema,
 } from '../src/contract/index.ts';
+import { ApiError } from '../src/lib/api-client.ts';
 
 /** The msw server of component tests; each test adds the handlers it needs with server.use(). */
 export const server = setupServer();
@@ -87,4 +88,14 @@ export function productFixture(overrides: Partial<Product> & Pick<Product, 'prov
     subscriptionOffers: [],
     ...overrides,
   };
+}
+
+/** The ApiError a call fails with (the test fails if it does not). */
+export async function apiErrorOf(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    if (error instanceof ApiError) return error;
+  }
+  throw new Error('expected an ApiError');
 }

@@ -1,9 +1,8 @@
-import { envelope, server } from '@tests/msw.ts';
+import { apiErrorOf, envelope, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import {
-  ApiError,
   apiCall,
   isSessionEnded,
   keepaliveCall,
@@ -14,15 +13,6 @@ import {
 import { clearEarlyAnswers, fetchEarly } from './early-answers.ts';
 
 const FAILED = 'Não foi possível carregar o pedido.';
-
-async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-  }
-  throw new Error('expected an ApiError');
-}
 
 describe('the API client', () => {
   it('returns the data of a successful envelope', async () => {
@@ -53,7 +43,7 @@ describe('the API client', () => {
         ),
       ),
     );
-    const error = await errorOf(apiCall({ url: '/api/x' }, FAILED));
+    const error = await apiErrorOf(apiCall({ url: '/api/x' }, FAILED));
     expect(error.message).toBe('Cupom inválido');
     expect(error.httpStatus).toBe(400);
   });
@@ -71,7 +61,7 @@ describe('the API client', () => {
         ),
       ),
     );
-    const error = await errorOf(apiCall({ method: 'POST', url: '/api/x' }, FAILED));
+    const error = await apiErrorOf(apiCall({ method: 'POST', url: '/api/x' }, FAILED));
     expect(error.httpStatus).toBe(402);
     expect(error.message).toBe('Recusado');
     expect(error.data).toEqual({ status: 3, failureType: 1, recaptchaKey: null });
@@ -83,18 +73,18 @@ describe('the API client', () => {
         HttpResponse.json({ success: false, data: null, errors: [] }, { status: 400 }),
       ),
     );
-    expect((await errorOf(apiCall({ url: '/api/x' }, FAILED))).data).toBeUndefined();
+    expect((await apiErrorOf(apiCall({ url: '/api/x' }, FAILED))).data).toBeUndefined();
   });
 
   it("gives the call's default error (code 500, type error, status 0) when the answer is not an envelope", async () => {
     server.use(http.get('/api/x', () => new HttpResponse('<html>oops</html>', { status: 502 })));
-    const error = await errorOf(apiCall({ url: '/api/x' }, FAILED));
+    const error = await apiErrorOf(apiCall({ url: '/api/x' }, FAILED));
     expect(error.errors).toEqual([{ message: FAILED, code: 500, type: 'error', status: 0 }]);
   });
 
   it("gives the call's default error when the network fails", async () => {
     server.use(http.get('/api/x', () => HttpResponse.error()));
-    const error = await errorOf(apiCall({ url: '/api/x' }, FAILED));
+    const error = await apiErrorOf(apiCall({ url: '/api/x' }, FAILED));
     expect(error.message).toBe(FAILED);
   });
 
@@ -127,17 +117,17 @@ describe('a tab whose session the browser no longer holds', () => {
       http.get('/api/missing', () => answer('session_missing', 404)),
       http.post('/api/leaving', () => answer('session_missing')),
     );
-    const ended = await errorOf(apiCall({ url: '/api/ended' }, FAILED));
+    const ended = await apiErrorOf(apiCall({ url: '/api/ended' }, FAILED));
     expect(isSessionEnded(ended)).toBe(true);
     expect(told).toBe(1);
-    expect(isSessionEnded(await errorOf(apiCall({ url: '/api/refused' }, FAILED)))).toBe(false);
-    expect(isSessionEnded(await errorOf(apiCall({ url: '/api/missing' }, FAILED)))).toBe(false);
+    expect(isSessionEnded(await apiErrorOf(apiCall({ url: '/api/refused' }, FAILED)))).toBe(false);
+    expect(isSessionEnded(await apiErrorOf(apiCall({ url: '/api/missing' }, FAILED)))).toBe(false);
     expect(told).toBe(1);
     // The page-exit call too.
-    await errorOf(keepaliveCall('/api/leaving', {}, FAILED));
+    await apiErrorOf(keepaliveCall('/api/leaving', {}, FAILED));
     expect(told).toBe(2);
     stop();
-    await errorOf(apiCall({ url: '/api/ended' }, FAILED));
+    await apiErrorOf(apiCall({ url: '/api/ended' }, FAILED));
     expect(told).toBe(2);
   });
 });

@@ -1,9 +1,8 @@
+import { apiErrorOf, envelope, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod/mini';
 import type { CallDefinition } from '@/contract/calls/define.ts';
-import { envelope, server } from '../../tests/msw.ts';
-import { ApiError } from './api-client.ts';
 import { call } from './call.ts';
 
 const FAILED = 'Não foi possível carregar o teste.';
@@ -49,15 +48,6 @@ function recordOne(method: 'get' | 'post', path: string, answer: unknown): { see
   return record;
 }
 
-async function errorOf(promise: Promise<unknown>): Promise<ApiError> {
-  try {
-    await promise;
-  } catch (error) {
-    if (error instanceof ApiError) return error;
-  }
-  throw new Error('expected an ApiError');
-}
-
 describe('call', () => {
   it('fills the path, sends the query and the body, and parses the data with the definition', async () => {
     const record = recordOne('post', '/api/test/:id/items/:ids', { total: '12' });
@@ -90,7 +80,7 @@ describe('call', () => {
 
   it('gives the failure message when the server gives none', async () => {
     server.use(http.get('/api/test/plain', () => HttpResponse.json({ success: false }, { status: 500 })));
-    const error = await errorOf(call(plain, {}, FAILED));
+    const error = await apiErrorOf(call(plain, {}, FAILED));
     expect(error.message).toBe(FAILED);
     expect(error.httpStatus).toBe(500);
   });
@@ -104,12 +94,12 @@ describe('call', () => {
         ),
       ),
     );
-    expect((await errorOf(call(plain, {}, FAILED))).message).toBe('Loja fechada');
+    expect((await apiErrorOf(call(plain, {}, FAILED))).message).toBe('Loja fechada');
   });
 
   it('turns data of the wrong shape into the failure message', async () => {
     recordOne('get', '/api/test/plain', [1, 2]);
-    const error = await errorOf(call(plain, {}, FAILED));
+    const error = await apiErrorOf(call(plain, {}, FAILED));
     expect(error.message).toBe(FAILED);
     expect(error.httpStatus).toBe(200);
   });

@@ -93,9 +93,12 @@ const FOUR_BY_FOUR = [4, 8, 12, 16];
  * card-validator's (credit-card-type's `gaps`); only the digits count, so the spaces never reach the
  * payment call (card-rules.ts sends digits only).
  */
-export function groupedNumber(number: string, maxLength = maxNumberLength(detectBrand(number))): string {
-  const plain = digits(number).slice(0, maxLength);
-  const brandGaps = (plain && cardValidator.number(plain).card?.gaps) || FOUR_BY_FOUR;
+export function groupedNumber(number: string): string {
+  const typed = digits(number);
+  // One look-up gives both the brand's length and its gaps.
+  const card = typed ? cardValidator.number(typed).card : null;
+  const plain = typed.slice(0, maxNumberLength(card ? (card.type as CardBrand) : null));
+  const brandGaps = card?.gaps ?? FOUR_BY_FOUR;
   // A 19-digit Visa or Mastercard keeps its fourth group of four before the last three.
   const gaps = brandGaps.at(-1) === 12 ? [...brandGaps, 16] : brandGaps;
   let grouped = '';
