@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { openCheckout } from './support/checkout-page.ts';
+import { openCheckout, openStep } from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 import { installPageClock, shopperPauses } from './support/shopper-pause.ts';
 
@@ -29,6 +29,7 @@ test.describe('Contact data that is never lost', () => {
     const code = await freshSession(request, 'demo-shopper');
     await installPageClock(page);
     await openCheckout(page, code);
+    await openStep(page, 'Dados do contato');
     const saves: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/customer/update')) saves.push(r.postData() ?? '');
@@ -40,6 +41,7 @@ test.describe('Contact data that is never lost', () => {
     // when the shopper reloads; leaving 'Nome' for it saved the name at once.
     expect(saves.filter((body) => body.includes('mariana.recarregada@'))).toEqual([]);
     await page.reload();
+    await openStep(page, 'Dados do contato');
 
     await expect(contact(page).getByLabel('Nome')).toHaveValue('Mariana Recarregada');
     await expect(contact(page).getByLabel('E-mail')).toHaveValue('mariana.recarregada@exemplo.com.br');
@@ -49,6 +51,7 @@ test.describe('Contact data that is never lost', () => {
     const elsewhere = await browser.newContext();
     const other = await elsewhere.newPage();
     await openCheckout(other, code);
+    await openStep(other, 'Dados do contato');
     await expect(contact(other).getByLabel('Nome')).toHaveValue('Mariana Recarregada');
     await expect(contact(other).getByLabel('E-mail')).toHaveValue('mariana.recarregada@exemplo.com.br');
     await elsewhere.close();
@@ -57,6 +60,7 @@ test.describe('Contact data that is never lost', () => {
   test('leaving a contact field saves it at once and says Salvo', async ({ page, request }) => {
     const code = await freshSession(request, 'demo-shopper');
     await openCheckout(page, code);
+    await openStep(page, 'Dados do contato');
     const saved = page.waitForRequest(
       (r) => r.url().endsWith('/api/customer/update') && r.method() === 'POST',
       { timeout: 2000 },
@@ -74,6 +78,7 @@ test.describe('Contact data that is never lost', () => {
   }) => {
     const code = await freshSession(request, 'demo-shopper');
     await openCheckout(page, code);
+    await openStep(page, 'Dados do contato');
     const saves: string[] = [];
     page.on('request', (r) => {
       if (r.url().endsWith('/api/customer/update')) saves.push(r.url());
@@ -82,6 +87,7 @@ test.describe('Contact data that is never lost', () => {
     await contact(page).getByLabel('E-mail').press('Tab');
     await expect(saveState(page)).toHaveText('Não salvo: verifique E-mail.');
     await page.reload();
+    await openStep(page, 'Dados do contato');
 
     const email = contact(page).getByLabel('E-mail');
     await expect(email).toHaveValue('mariana@');
@@ -195,6 +201,7 @@ test.describe('Footer and items', () => {
     await expect(page).toHaveURL(/\/catalog/);
 
     await openCheckout(page, code);
+    await openStep(page, 'Itens do pedido');
     const items = page.getByRole('list', { name: 'Itens do pedido' });
     const water = items.getByRole('listitem').filter({ hasText: 'Água Mineral Bonafont Galão 20L' });
     await expect(water.getByText('Assinatura: a cada 2 Semanas')).toBeVisible();

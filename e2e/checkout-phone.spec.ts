@@ -14,11 +14,11 @@ const bar = (page: Page) => page.locator('.checkout-footer__bar');
 const shot = (page: Page, name: string) =>
   page.screenshot({ path: `test-results/screenshots/checkout-${name}-390x844.png` });
 
-/** How far the page's end still is below the window, in pixels. */
-const distanceToTheEnd = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollHeight - (window.scrollY + window.innerHeight));
+/** A step folded to its one line ('Itens do pedido', 'Forma de entrega', ...). */
+const folded = (page: Page, name: string) =>
+  page.locator('.checkout-step__folded').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-test('a shopper finishes a pick-up checkout from the bottom bar, never scrolling to the end', async ({
+test('a shopper finishes a pick-up checkout step by step from the bottom bar, never scrolling to the end', async ({
   page,
   request,
 }) => {
@@ -29,18 +29,39 @@ test('a shopper finishes a pick-up checkout from the bottom bar, never scrolling
   await expectInView(bar(page).getByText(/Para finalizar, falta:/));
   await expectInView(bar(page).getByText('Total', { exact: true }));
   await expect(bar(page).getByText('R$ 60,88')).toBeVisible();
+  // What is already complete is one line each; the first step that misses something is open.
+  await expect(folded(page, 'Itens do pedido').getByText(/^3 itens · R\$\s[\d.,]+$/)).toBeVisible();
+  await expect(
+    folded(page, 'Dados do contato').getByText(/^Mariana .* · mariana\.oliveira@exemplo\.com\.br$/),
+  ).toBeVisible();
+  await expect(folded(page, 'Pagamento').getByText('Falta: Forma de pagamento')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Alterar' }).first()).toHaveAttribute(
+    'aria-expanded',
+    'false',
+  );
+  await expect(page.getByRole('radio', { name: 'Retirada em loja' })).toBeVisible();
   await shot(page, 'inicio');
 
   await pickUpAt(page);
   await shot(page, 'meio');
-  await section(page, 'Pagamento')
-    .getByRole('combobox', { name: 'Forma de pagamento' })
-    .selectOption({ label: 'PIX' });
+  // 'Continuar' folds the step and opens the next one missing something, its heading focused.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(
+    folded(page, 'Forma de entrega').getByText(/^Retirada em loja · .+ · (Grátis|R\$\s[\d,]+)$/),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Pagamento', exact: true })).toBeFocused();
+  await page.getByRole('combobox', { name: 'Forma de pagamento' }).selectOption({ label: 'PIX' });
 
   const finish = page.getByRole('button', { name: 'Finalizar e enviar PIX' });
   await expect(finish).toBeVisible();
   await expectInView(finish);
-  expect(await distanceToTheEnd(page), 'the page end is still below').toBeGreaterThan(100);
+  // The last step's 'Continuar' leads to the finish.
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(finish).toBeFocused();
+  await expect(folded(page, 'Pagamento').getByText('PIX', { exact: true })).toBeVisible();
+  // Folded, the whole checkout is about two screens (1,154 px for three items; it was 2,900 px with every section open).
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  expect(height, 'the complete checkout folded').toBeLessThan(2 * PHONE.height);
   await shot(page, 'completo');
   await expectNoAxeViolations(page);
 
@@ -52,6 +73,51 @@ test('a shopper finishes a pick-up checkout from the bottom bar, never scrolling
   await finish.click();
   await expect(page).toHaveURL(/\/finish$/);
   await expect(page.getByText('Pedido finalizado', { exact: true })).toBeVisible();
+});
+
+test('a folded step reopens with Alterar, and the bar leads to what is missing', async ({
+  page,
+  request,
+}) => {
+  const code = await freshSession(request, 'demo-shopper');
+  await openCheckout(page, code);
+  await pickUpAt(page);
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await expect(page.getByRole('heading', { name: 'Pagamento', exact: true })).toBeFocused();
+
+  // 'Alterar' opens the contact step (folding the one open) and moves the focus to its heading.
+  await folded(page, 'Dados do contato').getByRole('button', { name: 'Alterar' }).click();
+  await expect(page.getByRole('heading', { name: 'Dados do contato', exact: true })).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Nome' })).toBeVisible();
+  await expect(folded(page, 'Pagamento').getByText('Falta: Forma de pagamento')).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  // The bar's 'Para finalizar, falta: …' opens the step of the first missing piece.
+  await bar(page)
+    .getByRole('button', { name: /Para finalizar, falta: Forma de pagamento/ })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Pagamento', exact: true })).toBeFocused();
+  await expectInView(page.getByRole('combobox', { name: 'Forma de pagamento' }));
+});
+
+test('the keyboard opening never hides the field being typed, nor does the bar', async ({
+  page,
+  request,
+}) => {
+  const code = await freshSession(request, 'demo-shopper');
+  await openCheckout(page, code);
+  await folded(page, 'Dados do contato').getByRole('button', { name: 'Alterar' }).click();
+  const cpf = page.getByRole('textbox', { name: 'CPF' });
+  await cpf.focus();
+  // A keyboard taking 40% of the window: the page (and the bar fixed to its bottom) gets shorter.
+  await page.setViewportSize({ width: PHONE.width, height: 500 });
+  await expect
+    .poll(async () => {
+      const [field, barBox] = [await cpf.boundingBox(), await bar(page).boundingBox()];
+      return field && barBox ? field.y + field.height <= barBox.y && field.y >= 0 : false;
+    })
+    .toBe(true);
+  await expect(cpf).toBeFocused();
 });
 
 test('the card page groups the number as printed and says the payment is secure beside the button', async ({

@@ -1,5 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
-import { expectRowsAddUp, openCheckout, section, summary } from './support/checkout-page.ts';
+import {
+  centsOf,
+  expectRowsAddUp,
+  openCheckout,
+  openStep,
+  section,
+  summary,
+} from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
 // Issue 20: a handful of random sequences of a shopper's choices in Chromium, on the real screen. The
@@ -23,7 +30,12 @@ function generator(seed: number) {
   };
 }
 
-type Step = { name: string; run(page: Page, pick: number): Promise<void> };
+type Step = {
+  name: string;
+  /** The step of the checkout the shopper opens first on a phone (a folded one shows only a line). */
+  within: 'Forma de entrega' | 'Pagamento';
+  run(page: Page, pick: number): Promise<void>;
+};
 
 /** Picks the n-th enabled radio of a group, if the group is on the screen. */
 async function pickRadio(page: Page, regionName: string, groupName: string, pick: number) {
@@ -37,20 +49,31 @@ async function pickRadio(page: Page, regionName: string, groupName: string, pick
 const STEPS_A_SHOPPER_TAKES: Step[] = [
   {
     name: 'Entregamos para você',
+    within: 'Forma de entrega',
     run: (page) => page.getByRole('radio', { name: 'Entregamos para você' }).check(),
   },
-  { name: 'Retirada em loja', run: (page) => page.getByRole('radio', { name: 'Retirada em loja' }).check() },
+  {
+    name: 'Retirada em loja',
+    within: 'Forma de entrega',
+    run: (page) => page.getByRole('radio', { name: 'Retirada em loja' }).check(),
+  },
   {
     name: 'endereço',
+    within: 'Forma de entrega',
     async run(page, pick) {
       const select = section(page, 'Entrega').getByRole('combobox', { name: /Endereço/ });
       if ((await select.count()) === 0) return;
       await select.selectOption({ index: 1 + (pick % ((await select.locator('option').count()) - 1)) });
     },
   },
-  { name: 'opção de entrega', run: (page, pick) => pickRadio(page, 'Entrega', 'Opções de entrega', pick) },
+  {
+    name: 'opção de entrega',
+    within: 'Forma de entrega',
+    run: (page, pick) => pickRadio(page, 'Entrega', 'Opções de entrega', pick),
+  },
   {
     name: 'CEP da retirada',
+    within: 'Forma de entrega',
     async run(page, pick) {
       const pickUp = section(page, 'Retirada em loja');
       if ((await pickUp.count()) === 0) return;
@@ -60,13 +83,19 @@ const STEPS_A_SHOPPER_TAKES: Step[] = [
       await pickUp.getByRole('button', { name: 'Buscar' }).click();
     },
   },
-  { name: 'loja', run: (page, pick) => pickRadio(page, 'Retirada em loja', 'Lojas', pick) },
+  {
+    name: 'loja',
+    within: 'Forma de entrega',
+    run: (page, pick) => pickRadio(page, 'Retirada em loja', 'Lojas', pick),
+  },
   {
     name: 'opção de retirada',
+    within: 'Forma de entrega',
     run: (page, pick) => pickRadio(page, 'Retirada em loja', 'Opções de retirada', pick),
   },
   {
     name: 'forma de pagamento',
+    within: 'Pagamento',
     async run(page, pick) {
       const select = section(page, 'Pagamento').getByRole('combobox', { name: 'Forma de pagamento' });
       const labels = ['PIX', 'Boleto', 'Cartão de Crédito'];
@@ -97,15 +126,20 @@ test.describe('Random sequences on the checkout screen', () => {
         if (!action) continue;
         taken.push(`${action.name} (${pick})`);
         const context = `seed ${seed}, steps: ${taken.join(' → ')}`;
+        await openStep(page, action.within);
         await action.run(page, pick);
         await settled(page);
 
         const total = (await expectRowsAddUp(page, context)).get('Total');
         const held = await checkout.serverOrder();
         expect(Math.round(held.totalAmout * 100), context).toBe(total);
+        // The bar at the window's bottom (a phone) shows the same total.
+        const barTotal = await page.locator('.checkout-footer__total strong').textContent();
+        expect(centsOf(barTotal ?? ''), context).toBe(total);
 
         const finish = page.getByRole('button', { name: /^Finalizar e enviar/ });
         if ((await finish.count()) > 0) {
+          await openStep(page, 'Forma de entrega');
           const pickUpShown = await page.getByRole('radio', { name: 'Retirada em loja' }).isChecked();
           expect(held.logistic.type === 0, context).toBe(pickUpShown);
           const region = pickUpShown ? 'Retirada em loja' : 'Entrega';

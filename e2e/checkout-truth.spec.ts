@@ -3,6 +3,7 @@ import { expectNoAxeViolations } from './support/axe.ts';
 import {
   expectRowsAddUp,
   openCheckout,
+  openStep,
   pickUpAt,
   section,
   summary,
@@ -26,8 +27,12 @@ async function deliverExpress(page: Page) {
   await expect(summary(page).getByText('R$ 9,90')).toBeVisible();
 }
 
-const choosePayment = (page: Page, label: string) =>
-  section(page, 'Pagamento').getByRole('combobox', { name: 'Forma de pagamento' }).selectOption({ label });
+async function choosePayment(page: Page, label: string) {
+  await openStep(page, 'Pagamento');
+  await section(page, 'Pagamento')
+    .getByRole('combobox', { name: 'Forma de pagamento' })
+    .selectOption({ label });
+}
 
 test.describe('Checkout that never lies', () => {
   test('switching from a chosen pick-up to delivery leaves no pick-up on the order and no finish', async ({
@@ -39,6 +44,7 @@ test.describe('Checkout that never lies', () => {
     await choosePayment(page, 'PIX');
     await expect(finishButton(page)).toHaveText('Finalizar e enviar PIX');
 
+    await openStep(page, 'Forma de entrega');
     await page.getByRole('radio', { name: 'Entregamos para você' }).check();
     await expect(summary(page).getByText('Entrega')).toHaveCount(0);
     await expect(finishButton(page)).toHaveCount(0);
@@ -70,6 +76,7 @@ test.describe('Checkout that never lies', () => {
     await choosePayment(page, 'PIX');
     await expect(finishButton(page)).toBeVisible();
 
+    await openStep(page, 'Forma de entrega');
     await page.getByRole('radio', { name: 'Retirada em loja' }).check();
     await expect(summary(page).getByText('R$ 9,90')).toHaveCount(0);
     await expect(finishButton(page)).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { openCheckout, pickUpAt, section, summary } from './support/checkout-page.ts';
+import { openCheckout, openStep, pickUpAt, section, summary } from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
 // Every test works on its own fresh copy of a demo session: confirming or cancelling never touches
@@ -44,6 +44,7 @@ test.describe('Checkout', () => {
     await expect(slot.locator('option').nth(1)).toHaveText(/^Entre .* e .*\. Se pedir até /);
     await slot.selectOption({ index: 1 });
 
+    await openStep(page, 'Pagamento');
     const payment = section(page, 'Pagamento');
     await payment.getByRole('combobox', { name: 'Forma de pagamento' }).selectOption({ label: 'PIX' });
 
@@ -91,6 +92,7 @@ test.describe('Checkout', () => {
     const code = await freshSession(request, 'demo-shopper');
     await openCheckout(page, code);
     await pickUpAtTheFirstStore(page);
+    await openStep(page, 'Pagamento');
     await section(page, 'Pagamento')
       .getByRole('combobox', { name: 'Forma de pagamento' })
       .selectOption({ label: 'Cartão de Crédito' });
@@ -101,12 +103,14 @@ test.describe('Checkout', () => {
   test('a reload in the middle brings the checkout choices back', async ({ page, request }) => {
     const code = await freshSession(request, 'demo-shopper');
     await openCheckout(page, code);
+    await openStep(page, 'Pagamento');
     const method = section(page, 'Pagamento').getByRole('combobox', { name: 'Forma de pagamento' });
     await method.selectOption({ label: 'Boleto' });
     // The choice is kept (the checkout's draft, written a moment after each change), then the reload.
     await expect.poll(() => draftedPaymentMethod(page)).toBe(await method.inputValue());
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Finalizar pedido' })).toBeVisible();
+    await openStep(page, 'Pagamento');
     await expect(method.locator('option:checked')).toHaveText('Boleto');
     await expectNoAxeViolations(page);
   });
@@ -158,6 +162,7 @@ test.describe('Checkout for an operator', () => {
     await table.selectOption({ index: 1 });
     await expect(table.locator('option:checked')).not.toHaveText('Sem Tabela de preço');
     // The seller step hides the method switch, not the delivery options: one must be chosen (section 5).
+    await openStep(page, 'Forma de entrega');
     await section(page, 'Entrega').getByRole('radio').first().check();
 
     const schedule = section(page, 'Agendamento');
@@ -165,6 +170,7 @@ test.describe('Checkout for an operator', () => {
     await expect(day.locator('option').nth(1)).toBeAttached();
     await day.selectOption({ index: (await day.locator('option').count()) - 1 });
     await schedule.getByRole('combobox', { name: 'Horário da entrega' }).selectOption({ index: 1 });
+    await openStep(page, 'Pagamento');
     await section(page, 'Pagamento')
       .getByRole('combobox', { name: 'Forma de pagamento' })
       .selectOption({ label: 'Cartão de Crédito' });
@@ -226,6 +232,7 @@ test.describe('Checkout for an operator', () => {
     await summary(page).getByRole('button', { name: 'Aplicar' }).click();
     await expect(summary(page).getByText('Descontos')).toBeVisible();
 
+    await openStep(page, 'Dados do contato');
     const contact = section(page, 'Dados do contato');
     await contact.getByRole('checkbox', { name: 'Incluir informações de pessoa jurídica?' }).check();
     await contact.getByRole('textbox', { name: 'CNPJ' }).fill('12ABC34501DE35');
@@ -233,6 +240,7 @@ test.describe('Checkout for an operator', () => {
     await contact.getByRole('textbox', { name: 'Razão Social' }).fill('Padaria Ferreira Ltda');
     await contact.getByRole('textbox', { name: 'Nome Fantasia' }).fill('Padaria Ferreira');
 
+    await openStep(page, 'Pagamento');
     const payment = section(page, 'Pagamento');
     await payment
       .getByRole('combobox', { name: 'Forma de pagamento' })

@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { openStep } from './checkout-page.ts';
 import { freshSession } from './fresh-session.ts';
 
 // The shopper's way to the card page, as e2e/payment.spec.ts walks it: checkout, pick-up at the
@@ -11,6 +12,7 @@ export async function goToCardPage(
 ): Promise<string> {
   const code = await freshSession(page.request, from);
   await page.goto(`/order/checkout#${code}`);
+  await openStep(page, 'Forma de entrega');
   await page.getByRole('radio', { name: 'Retirada em loja' }).check();
   const pickUp = page.getByRole('region', { name: 'Retirada em loja', exact: true });
   await pickUp.getByRole('textbox', { name: 'CEP' }).fill('01310200');
@@ -18,6 +20,7 @@ export async function goToCardPage(
   const stores = pickUp.getByRole('group', { name: 'Lojas' });
   await (store ? stores.getByRole('radio', { name: store }) : stores.getByRole('radio').first()).check();
   await pickUp.getByRole('group', { name: 'Opções de retirada' }).getByRole('radio').first().check();
+  await openStep(page, 'Pagamento');
   await page
     .getByRole('region', { name: 'Pagamento', exact: true })
     .getByRole('combobox', { name: 'Forma de pagamento' })

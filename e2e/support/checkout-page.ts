@@ -64,3 +64,24 @@ export async function expectInView(locator: Locator) {
   expect(box.y, 'top edge in the window').toBeGreaterThanOrEqual(0);
   expect(box.y + box.height, 'bottom edge in the window').toBeLessThanOrEqual(height);
 }
+
+const STEP_IDS = {
+  Loja: 'store',
+  'Forma de entrega': 'delivery',
+  'Itens do pedido': 'items',
+  'Dados do contato': 'contact',
+  Pagamento: 'payment',
+} as const;
+
+/**
+ * Makes a checkout step's sections visible: on a phone a step that is not the one open is folded to
+ * one line, and 'Alterar' opens it (a wide screen never folds). The sections of 'Forma de entrega' are
+ * 'Forma de entrega', 'Retirada em loja' or 'Entrega', and 'Agendamento'.
+ */
+export async function openStep(page: Page, title: keyof typeof STEP_IDS) {
+  const step = page.locator(`.checkout-step[data-step="${STEP_IDS[title]}"]`);
+  await expect(step).toBeAttached();
+  const change = step.locator('.checkout-step__folded').getByRole('button', { name: 'Alterar' });
+  if (await change.isVisible()) await change.click();
+  await expect(step.locator('.checkout-step__content')).toBeVisible();
+}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { FormProvider, type UseFormReturn, useForm } from 'react-hook-form';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import type { CheckoutFormValues } from '@/contract/checkout.ts';
@@ -24,14 +25,25 @@ import { ItemsSection } from './components/items/items-section.tsx';
 import { PaymentSection } from './components/payment/payment-section.tsx';
 import { PickUpSection } from './components/pick-up/pick-up-section.tsx';
 import { ScheduleSection } from './components/schedule/schedule-section.tsx';
+import { CheckoutStep } from './components/steps/checkout-step.tsx';
+import { useCheckoutSteps } from './components/steps/use-checkout-steps.ts';
 import { StoreSection } from './components/store/store-section.tsx';
 import { SummarySection } from './components/summary/summary-section.tsx';
 import { checkoutProblems } from './lib/checkout-complete.ts';
 import { type CheckoutScreen, checkoutSections } from './lib/checkout-sections.ts';
+import {
+  type CheckoutStepId,
+  problemsByStep,
+  stepSummary,
+  stepTitle,
+  visibleSteps,
+} from './lib/checkout-steps.ts';
 import { type ContactFormValues, contactFormSchema, contactFromCustomer } from './lib/contact-form.ts';
 import { draftOf, initialCheckoutValues } from './lib/initial-values.ts';
 import { finishLabel } from './lib/payment-methods.ts';
+import { missingText } from './components/footer/checkout-footer.tsx';
 import { useFinishCheckout } from './use-finish-checkout.ts';
+import { useKeepFieldInView } from './use-keep-field-in-view.ts';
 import './checkout.css';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
@@ -45,8 +57,11 @@ const DRAFT_SAVE_DELAY_MS = 300;
 export function CheckoutPage({ leave }: { leave?: LeavePage } = {}) {
   const { data: order, isPending, isError } = useQuery(currentOrderQuery);
   const loaded = useLoadedSession();
+  const pageRef = useRef<HTMLElement>(null);
+  useKeepFieldInView(pageRef, '.checkout-footer__bar');
   return (
     <section
+      ref={pageRef}
       className={loaded.isPlatformUser ? 'checkout checkout--full' : 'checkout checkout--columns'}
       aria-labelledby="checkout-title"
     >
@@ -95,6 +110,26 @@ function CheckoutForm({ order, loaded, leave }: { order: Order; loaded: LoadedSc
   const values = form.watch();
   const contact = contactForm.watch();
   const problems = checkoutProblems({ values, contact, order, settings, sections });
+  const mainRef = useRef<HTMLDivElement>(null);
+  const finishRef = useRef<HTMLButtonElement>(null);
+  const steps = visibleSteps(sections);
+  const fold = useCheckoutSteps({ steps, problems, root: mainRef, finish: finishRef });
+  const missingByStep = problemsByStep(problems);
+  const addresses = session.userShop?.addresses ?? [];
+  const stepProps = (step: CheckoutStepId) => {
+    const missing = missingByStep.get(step) ?? [];
+    return {
+      step,
+      title: stepTitle(step, sections),
+      folding: fold.folding,
+      open: fold.open === step,
+      complete: missing.length === 0,
+      summary: stepSummary(step, { order, values, contact, sections, addresses }),
+      missing: missingText(missing),
+      onOpen: fold.openStep,
+      onContinue: fold.continueFrom,
+    };
+  };
   const finishing = useFinishCheckout({
     ctx,
     values,
@@ -103,23 +138,44 @@ function CheckoutForm({ order, loaded, leave }: { order: Order; loaded: LoadedSc
     leave,
     flushContact: async () => {
       const saved = await autosave.flush();
-      if (!saved) focusFirstError(contactForm);
+      if (!saved) {
+        // A folded step's fields are hidden and cannot take the focus: open it first.
+        flushSync(() => fold.reveal('contact'));
+        focusFirstError(contactForm);
+      }
       return saved;
     },
   });
 
   return (
     <FormProvider {...form}>
-      <div className="checkout__main">
-        <StoreSection ctx={ctx} />
-        <DeliveryMethodSection ctx={ctx} />
-        {/* Each section shows itself only for the delivery method in force (see logistic-type.ts). */}
-        <PickUpSection ctx={ctx} />
-        <DeliverySection ctx={ctx} />
-        <ScheduleSection ctx={ctx} />
-        <ItemsSection order={order} queue={queue} />
-        <ContactSection ctx={ctx} form={contactForm} autosave={autosave} />
-        <PaymentSection ctx={ctx} />
+      {/* The sections in the spec's order, grouped in steps that fold on a phone (checkout-steps.ts). */}
+      <div className="checkout__main" ref={mainRef}>
+        {steps.includes('store') && (
+          <CheckoutStep {...stepProps('store')}>
+            <StoreSection ctx={ctx} />
+          </CheckoutStep>
+        )}
+        {steps.includes('delivery') && (
+          <CheckoutStep {...stepProps('delivery')}>
+            <DeliveryMethodSection ctx={ctx} />
+            {/* Each section shows itself only for the delivery method in force (see logistic-type.ts). */}
+            <PickUpSection ctx={ctx} />
+            <DeliverySection ctx={ctx} />
+            <ScheduleSection ctx={ctx} />
+          </CheckoutStep>
+        )}
+        <CheckoutStep {...stepProps('items')}>
+          <ItemsSection order={order} queue={queue} />
+        </CheckoutStep>
+        <CheckoutStep {...stepProps('contact')}>
+          <ContactSection ctx={ctx} form={contactForm} autosave={autosave} />
+        </CheckoutStep>
+        {steps.includes('payment') && (
+          <CheckoutStep {...stepProps('payment')}>
+            <PaymentSection ctx={ctx} />
+          </CheckoutStep>
+        )}
       </div>
       <aside className="checkout__side" aria-label="Resumo e ações">
         <SummarySection ctx={ctx} />
@@ -128,6 +184,8 @@ function CheckoutForm({ order, loaded, leave }: { order: Order; loaded: LoadedSc
           problems={problems}
           finishLabel={finishLabel({ method: values.paymentMethod ?? undefined, settings })}
           onFinish={() => void finishing.finish()}
+          onGoToMissing={fold.goToMissing}
+          finishRef={finishRef}
           sending={finishing.sending}
           onOrderClosed={() => userId && clearDraft(userId)}
         />

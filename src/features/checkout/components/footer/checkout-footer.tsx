@@ -1,5 +1,5 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { type RefObject, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@/contract/order.ts';
 import { formatBRL } from '@/lib/format.ts';
@@ -20,6 +20,10 @@ type Props = {
   /** 'Finalizar e enviar ...' or 'Receber pedido'. */
   finishLabel: string;
   onFinish(): void;
+  /** 'Para finalizar, falta: …' leads to the first thing missing (the page opens and focuses it). */
+  onGoToMissing?(): void;
+  /** The finish button, for the page to focus when the last step is completed. */
+  finishRef?: RefObject<HTMLButtonElement | null>;
   /** The confirmation is on its way ('Enviando ...'). */
   sending: boolean;
   /** Cancelling or confirming succeeded: the draft is no longer needed. */
@@ -27,7 +31,16 @@ type Props = {
 };
 
 /** The spec's footer actions. The operator's actions (summary, flow switch) only for platform users. */
-export function CheckoutFooter({ ctx, problems, finishLabel, onFinish, sending, onOrderClosed }: Props) {
+export function CheckoutFooter({
+  ctx,
+  problems,
+  finishLabel,
+  onFinish,
+  onGoToMissing,
+  finishRef,
+  sending,
+  onOrderClosed,
+}: Props) {
   const complete = problems.length === 0;
   const navigate = useNavigate();
   const updating = useIsMutating({ mutationKey: ['order'] }) > 0;
@@ -88,11 +101,18 @@ export function CheckoutFooter({ ctx, problems, finishLabel, onFinish, sending, 
         </p>
         {!complete && (
           <p className="checkout-footer__missing" aria-live="polite">
-            Para finalizar, falta: {missingText(problems)}.
+            {onGoToMissing ? (
+              <button type="button" className="checkout-footer__go" onClick={onGoToMissing}>
+                Para finalizar, falta: {missingText(problems)}.
+              </button>
+            ) : (
+              <>Para finalizar, falta: {missingText(problems)}.</>
+            )}
           </p>
         )}
         {complete && (
           <button
+            ref={finishRef}
             type="button"
             className="button checkout-footer__finish"
             onClick={onFinish}

@@ -1,0 +1,83 @@
+import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { useMediaQuery } from '@/lib/use-media-query.ts';
+import type { CheckoutProblem } from '../../lib/checkout-complete.ts';
+import { type CheckoutStepId, firstIncomplete, nextIncomplete } from '../../lib/checkout-steps.ts';
+
+/** Where the steps fold: below the width where the summary and actions get a column of their own. */
+export const FOLDING_QUERY = '(max-width: 899.98px)';
+
+type FocusTarget = CheckoutStepId | 'finish';
+
+export type CheckoutSteps = {
+  /** True on a phone: steps fold. */
+  folding: boolean;
+  /** The open step on a phone (null: all folded). */
+  open: CheckoutStepId | null;
+  /** Opens the step and moves the focus to its first heading ('Alterar', a missing piece). */
+  openStep(step: CheckoutStepId): void;
+  /** Opens the step without moving the focus (a field of it is about to be focused). */
+  reveal(step: CheckoutStepId): void;
+  /** 'Continuar': folds the step, opens the next incomplete one (or leads to the finish). */
+  continueFrom(step: CheckoutStepId): void;
+  /** The bar's 'Para finalizar, falta: …': opens the step of the first missing piece. */
+  goToMissing(): void;
+};
+
+/**
+ * Which step is open and where the focus goes when that changes. On first render the first incomplete
+ * step opens (all fold when nothing is missing, and the bar offers the finish).
+ */
+export function useCheckoutSteps({
+  steps,
+  problems,
+  root,
+  finish,
+}: {
+  steps: readonly CheckoutStepId[];
+  problems: readonly CheckoutProblem[];
+  /** The element holding the steps. */
+  root: RefObject<HTMLElement | null>;
+  /** The bar's finish button, focused when 'Continuar' leaves nothing missing. */
+  finish: RefObject<HTMLButtonElement | null>;
+}): CheckoutSteps {
+  const folding = useMediaQuery(FOLDING_QUERY);
+  const [open, setOpen] = useState<CheckoutStepId | null>(() => firstIncomplete(steps, problems));
+  // A new object each time, so asking twice for the same target still moves the focus.
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
+
+  useLayoutEffect(() => {
+    if (!focusRequest) return;
+    if (focusRequest.target === 'finish') {
+      finish.current?.focus();
+      return;
+    }
+    const step = root.current?.querySelector<HTMLElement>(`[data-step="${focusRequest.target}"]`);
+    const heading = step?.querySelector<HTMLElement>('.checkout-step__content h2');
+    if (!step || !heading) return;
+    heading.tabIndex = -1;
+    heading.focus({ preventScroll: true });
+    step.scrollIntoView?.({ block: 'start' });
+  }, [focusRequest, root, finish]);
+
+  const problemsRef = useRef(problems);
+  problemsRef.current = problems;
+  const stepsRef = useRef(steps);
+  stepsRef.current = steps;
+
+  const openStep = useCallback((step: CheckoutStepId) => {
+    setOpen(step);
+    setFocusRequest({ target: step });
+  }, []);
+  const reveal = useCallback((step: CheckoutStepId) => setOpen(step), []);
+  const continueFrom = useCallback((step: CheckoutStepId) => {
+    const next = nextIncomplete(stepsRef.current, problemsRef.current, step);
+    setOpen(next);
+    setFocusRequest({ target: next ?? 'finish' });
+  }, []);
+  const goToMissing = useCallback(() => {
+    const first = firstIncomplete(stepsRef.current, problemsRef.current);
+    if (first) openStep(first);
+  }, [openStep]);
+
+  return { folding, open, openStep, reveal, continueFrom, goToMissing };
+}
