@@ -171,6 +171,29 @@ describe('CardForm', () => {
     expect(within(preview()).getByText('Hipercard')).toBeInTheDocument();
   });
 
+  it('a digit typed or erased in the middle of the number keeps the caret where it is', async () => {
+    const { user } = renderForm();
+    const number = field('Número do cartão') as HTMLInputElement;
+    await user.type(number, '4111111111111111');
+    // Caret after '4111 ': a 2 goes in there, the groups shift and the caret stays after it.
+    await user.type(number, '2', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(number).toHaveValue('4111 2111 1111 1111 1');
+    expect(number.selectionStart).toBe(6);
+    await user.keyboard('{Backspace}');
+    expect(number).toHaveValue('4111 1111 1111 1111');
+    expect(number.selectionStart).toBe(5);
+    // The first digit changed to 3 and 7: an American Express, regrouped 4-6-5, the caret after the 7.
+    // All selected and erased, as a shopper does (imask reads the selection on the key press).
+    await user.tripleClick(number);
+    await user.keyboard('{Backspace}');
+    expect(number).toHaveValue('');
+    await user.type(number, '411111111111');
+    await user.type(number, '{Backspace}37', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(number).toHaveValue('3711 111111 111');
+    expect(number.selectionStart).toBe(2);
+    expect(within(preview()).getByText('American Express')).toBeInTheDocument();
+  });
+
   it('a pasted number keeps its digits, grouped as printed, up to the brand’s length', async () => {
     const { user } = renderForm();
     await user.click(field('Número do cartão'));

@@ -8,7 +8,8 @@ import { formatCnpj, formatCpf } from '@/contract/br-docs.ts';
 import type { CardPaymentPayload, CreditCardOption } from '@/contract/checkout.ts';
 import type { Order } from '@/contract/order.ts';
 import { toast } from '@/lib/toast.ts';
-import { brandName, detectBrand, groupedNumber, securityCodeLength } from '../../lib/card-brand.ts';
+import { brandName, detectBrand, securityCodeLength } from '../../lib/card-brand.ts';
+import { CARD_NUMBER_INPUT } from '../../lib/card-number-mask.ts';
 import {
   CARD_FORM_INVALID_MESSAGE,
   type CardFormValues,
@@ -191,11 +192,9 @@ export function CardForm({
           control={control}
           name="number"
           // Grouped as printed on the card (4-4-4-4, American Express 4-6-5) while it is typed.
-          format={(typed) => groupedNumber(typed)}
+          mask={CARD_NUMBER_INPUT}
           {...{ [NUMBER_FIELD_ATTRIBUTE]: 'number' }}
           type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
           spellCheck={false}
         />
 
