@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedBrands,
   brandName,
   type CardBrand,
   detectBrand,
@@ -156,5 +157,26 @@ describe("numberPattern: the number field's mask for the digits typed", () => {
     for (const number of ['4111', '37', '36', '6363', '384100', '6011', '35']) {
       expect(patterns).toContain(numberPattern(number));
     }
+  });
+});
+
+describe('acceptedBrands (the logos beside the number)', () => {
+  const cielo = { providerId: 'cielo', brands: ['visa', 'mastercard', 'elo'] };
+  const rede = { providerId: 'rede', brands: ['mastercard', 'american-express', 'hipercard'] };
+
+  it('are the chosen option’s, or every option’s while none is chosen, each once', () => {
+    expect(acceptedBrands([cielo, rede], 'rede')).toEqual(['mastercard', 'american-express', 'hipercard']);
+    expect(acceptedBrands([cielo, rede], '')).toEqual([
+      'visa',
+      'mastercard',
+      'elo',
+      'american-express',
+      'hipercard',
+    ]);
+  });
+
+  it('leave out ids card-validator does not know, and are none when no option names a brand', () => {
+    expect(acceptedBrands([{ providerId: 'x', brands: ['visa', 'cartao-da-loja'] }], 'x')).toEqual(['visa']);
+    expect(acceptedBrands([{ providerId: 'x' }, { providerId: 'y', brands: null }], 'x')).toEqual([]);
   });
 });

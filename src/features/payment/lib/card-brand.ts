@@ -119,6 +119,21 @@ export function numberPatterns(): string[] {
   return [...new Set([patternOf(null), ...brands.map(patternOf)])];
 }
 
+/**
+ * The brands the card options take (their `brands`, issue 25), for the logos beside the number: the
+ * chosen option's when it names them, else every option's, each once, in the order given. Ids
+ * card-validator does not know are left out; an empty list when no option names a brand.
+ */
+export function acceptedBrands(
+  options: readonly { providerId: string; brands?: readonly string[] | null | undefined }[],
+  providerId: string,
+): CardBrand[] {
+  const chosen = options.find((option) => option.providerId === providerId);
+  const named = chosen?.brands?.length ? chosen.brands : options.flatMap((option) => option.brands ?? []);
+  const known = new Set<string>(Object.values(creditCardType.types));
+  return [...new Set(named)].filter((brand): brand is CardBrand => known.has(brand));
+}
+
 /** American Express numbers start with 34 or 37 (spec section 5). */
 export const isAmexNumber = (number: string): boolean => /^3[47]/.test(digits(number));
 
