@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { goToCardPage } from './support/card-page.ts';
+import { fillCard, goToCardPage } from './support/card-page.ts';
 import { expectInView, openCheckout, pickUpAt, section } from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
@@ -120,18 +120,93 @@ test('the keyboard opening never hides the field being typed, nor does the bar',
   await expect(cpf).toBeFocused();
 });
 
-test('the card page groups the number as printed and says the payment is secure beside the button', async ({
+test('the card page: accepted brands beside the number, errors focused in view, the total always at the bottom', async ({
   page,
 }) => {
   await goToCardPage(page, 'demo-shopper');
+  const cardBar = page.locator('.card-form__bar');
+  const pay = cardBar.getByRole('button', { name: 'Finalizar pagamento' });
   const number = page.getByLabel('Número do cartão');
+
+  // The brands the shop's card option takes, as logos served with the app, before the number.
+  const brands = page.getByRole('list', { name: 'Bandeiras aceitas' });
+  const logos = brands.getByRole('img');
+  await expect(logos).toHaveCount(5);
+  expect(await logos.evaluateAll((images) => images.map((image) => (image as HTMLImageElement).alt))).toEqual(
+    ['Visa', 'Mastercard', 'Elo', 'American Express', 'Hipercard'],
+  );
+  await expect
+    .poll(() =>
+      logos.evaluateAll((images) => images.every((image) => (image as HTMLImageElement).naturalWidth > 0)),
+    )
+    .toBe(true);
+  await expectInView(brands);
+
+  // From the start, the total and the pay button at the window's bottom, with 'Pagamento seguro'.
+  await expectInView(cardBar.getByText('Total', { exact: true }));
+  const orderTotal = await page.getByText('Total do pedido:').locator('strong').textContent();
+  await expect(cardBar.locator('.card-form__total strong')).toHaveText(orderTotal ?? 'R$');
+  await expectInView(pay);
+  await expectInView(cardBar.getByText('Pagamento seguro'));
+
+  // Nothing typed yet: every card field says what is missing under it, the first one takes the focus.
+  await pay.click();
+  await expect(page.getByText('Por favor, verifique os campos e tente novamente')).toBeVisible();
+  await expect(number).toBeFocused();
+  await expectInView(number);
+  await expect(number).toHaveAttribute('aria-invalid', 'true');
+  await expect(number).toHaveAccessibleDescription(/Informe o número do cartão\./);
+  await expect(page.getByLabel('Nome impresso no cartão')).toHaveAccessibleDescription(
+    'Informe o nome impresso no cartão.',
+  );
+  await shot(page, 'cartao-erros');
+
+  // Grouped as printed; the brand typed stands out, the others dim.
   await number.pressSequentially('4111111111111111');
   await expect(number).toHaveValue('4111 1111 1111 1111');
+  await expect(number).toHaveAccessibleDescription('Bandeira: Visa');
+  await expect(brands.locator('li[aria-current="true"]').getByRole('img')).toHaveAttribute('alt', 'Visa');
+  const opacities = await logos.evaluateAll((images) =>
+    images.map((image) => getComputedStyle(image).opacity),
+  );
+  expect(opacities).toEqual(['1', '0.3', '0.3', '0.3', '0.3']);
+
+  // A digit typed in the middle stays where it was typed, and so does the caret.
+  await number.evaluate((input: HTMLInputElement) => input.setSelectionRange(5, 5));
+  await page.keyboard.type('2');
+  await expect(number).toHaveValue('4111 2111 1111 1111 1');
+  expect(await number.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(6);
+  await page.keyboard.press('Backspace');
+  await expect(number).toHaveValue('4111 1111 1111 1111');
+  expect(await number.evaluate((input: HTMLInputElement) => input.selectionStart)).toBe(5);
+
   await number.clear();
   await number.pressSequentially('378282246310005');
   await expect(number).toHaveValue('3782 822463 10005');
-  await expect(page.getByText('Pagamento seguro')).toBeVisible();
-  await page.getByText('Pagamento seguro').scrollIntoViewIfNeeded();
+  await expect(brands.locator('li[aria-current="true"]').getByRole('img')).toHaveAttribute(
+    'alt',
+    'American Express',
+  );
   await shot(page, 'cartao');
+  await expectNoAxeViolations(page);
+
+  // A billing field left empty far down the form: it takes the focus, in view above the bar.
+  await fillCard(page, '4111111111111111');
+  const neighborhood = page.getByLabel('Bairro');
+  await neighborhood.clear();
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expectInView(pay);
+  await pay.click();
+  await expect(neighborhood).toBeFocused();
+  await expectInView(neighborhood);
+  const [fieldBox, barBox] = [await neighborhood.boundingBox(), await cardBar.boundingBox()];
+  expect(fieldBox && barBox && fieldBox.y + fieldBox.height <= barBox.y).toBe(true);
+  await expect(neighborhood).toHaveAccessibleDescription('Informe o bairro.');
+
+  // The last field is never hidden under the bar: the form keeps room for it.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  await expectInView(cardBar.getByText('Total', { exact: true }));
+  const [lastBox, bottomBar] = [await page.getByLabel('Estado').boundingBox(), await cardBar.boundingBox()];
+  expect(lastBox && bottomBar && lastBox.y + lastBox.height <= bottomBar.y).toBe(true);
   await expectNoAxeViolations(page);
 });

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { expectInView } from './support/checkout-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { FAKE_RECAPTCHA_SCRIPT, fillCard, goToCardPage, payByCard } from './support/card-page.ts';
 import { freshSession } from './support/fresh-session.ts';
@@ -118,6 +119,33 @@ test.describe('Card payment page', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Pagamento' })).toBeVisible();
     await expect(page.getByTestId('mercado-pago-brick')).toBeAttached();
     await expect(page.getByLabel('Número do cartão')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+  });
+});
+
+test.describe('The card page on a desktop', () => {
+  test.use({
+    viewport: { width: 1366, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  });
+
+  test('shows the accepted brands beside the number and the total with the pay button', async ({ page }) => {
+    await goToCardPage(page, 'demo-messenger');
+    const brands = page.getByRole('list', { name: 'Bandeiras aceitas' });
+    await expect(brands.getByRole('img')).toHaveCount(5);
+    await page.getByLabel('Número do cartão').pressSequentially('5555555555554444');
+    await expect(brands.locator('li[aria-current="true"]').getByRole('img')).toHaveAttribute(
+      'alt',
+      'Mastercard',
+    );
+    const pay = page.getByRole('button', { name: 'Finalizar pagamento' });
+    // Beside the button, not fixed: the page scrolls to it.
+    await pay.scrollIntoViewIfNeeded();
+    await expectInView(pay.locator('xpath=..').getByText('Total', { exact: true }));
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await page.screenshot({ path: 'test-results/screenshots/cartao-1366x800.png', fullPage: true });
     await expectNoAxeViolations(page);
   });
 });

@@ -220,6 +220,12 @@ export const creditCardOptionSchema = tolerant({
   providerId: z.string(),
   name: opt(z.string()),
   installments: opt(z.array(installmentSchema)),
+  /**
+   * The card brands this option takes, as card-validator names them ('visa', 'mastercard',
+   * 'american-express', 'elo', 'hipercard', 'diners-club'...): the card page shows their logos. Not in
+   * the spec; absent from backends that do not say, and the page then shows no brand list.
+   */
+  brands: opt(z.array(z.string())),
 });
 export type CreditCardOption = z.infer<typeof creditCardOptionSchema>;
 

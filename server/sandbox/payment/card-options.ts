@@ -20,6 +20,7 @@ export function cardOptions(rules: PaymentRules, totalCents: number) {
       total: centsToReais(plan.totalCents),
       interestFree: plan.interestFree,
     })),
+    ...(provider.brands ? { brands: [...provider.brands] } : {}),
   }));
 }
 

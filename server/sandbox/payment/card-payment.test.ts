@@ -92,7 +92,7 @@ function attempts(session: string) {
 }
 
 describe('GET /api/order/payment/credit', () => {
-  it("offers demo-shopper's R$ 60,88 in 1x to 6x, interest-free up to 3x, exact cents", async () => {
+  it("offers demo-shopper's R$ 60,88 in 1x to 6x, interest-free up to 3x, exact cents, and the brands taken", async () => {
     expect((await order('demo-shopper')).totalAmout).toBe(60.88);
     const options = expectData(
       'listCardOptions',
@@ -110,6 +110,7 @@ describe('GET /api/order/payment/credit', () => {
           { count: 5, value: 12.92, values: Array(5).fill(12.92), total: 64.6, interestFree: false },
           { count: 6, value: 10.87, values: Array(6).fill(10.87), total: 65.22, interestFree: false },
         ],
+        brands: ['visa', 'mastercard', 'elo', 'american-express', 'hipercard'],
       },
     ]);
   });

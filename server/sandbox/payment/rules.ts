@@ -12,6 +12,12 @@ export type CardProviderRule = {
   monthlyInterestBasisPoints: number;
   /** No installment may be smaller than this. */
   minInstallmentCents: number;
+  /**
+   * The card brands the provider takes, as card-validator names them ('visa', 'american-express'...),
+   * sent with the card options (the card page shows their logos). Optional: rules stored before it
+   * existed still read, and their options name no brand.
+   */
+  brands?: readonly string[];
 };
 
 /** The Mercado Pago card brick: the brands it may submit and the most installments accepted. */

@@ -23,6 +23,8 @@ export const paymentRules: PaymentRules = {
       interestFreeInstallments: 3,
       monthlyInterestBasisPoints: 199,
       minInstallmentCents: 1000,
+      // The brands the Mercado Pago shop's brick takes too (DEFAULT_MERCADO_PAGO_RULE).
+      brands: ['visa', 'mastercard', 'elo', 'american-express', 'hipercard'],
     },
   ],
   paymentLinkBase: null,

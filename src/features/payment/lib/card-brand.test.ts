@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
+  acceptedBrands,
   brandName,
   type CardBrand,
   detectBrand,
-  groupedNumber,
   isAmexNumber,
   maskedNumber,
   maxNumberLength,
+  numberPattern,
+  numberPatterns,
   securityCodeLength,
 } from './card-brand.ts';
 
@@ -137,22 +139,54 @@ describe('maskedNumber (PCI DSS 3.4.1: at most the first six and the last four)'
   });
 });
 
-describe('the card number as it is typed', () => {
-  it('groups a Visa or Mastercard number in fours', () => {
-    expect(groupedNumber('4111111111111111')).toBe('4111 1111 1111 1111');
-    expect(groupedNumber('5555 5555-5555 4444')).toBe('5555 5555 5555 4444');
-    expect(groupedNumber('41111')).toBe('4111 1');
-    expect(groupedNumber('4111111111111111111')).toBe('4111 1111 1111 1111 111');
+describe("numberPattern: the number field's mask for the digits typed", () => {
+  it('breaks in fours until a brand is known, then as the brand prints it, as long as its number', () => {
+    expect(numberPattern('')).toBe('0000 0000 0000 0000');
+    expect(numberPattern('4')).toBe('0000 0000 0000 0000');
+    expect(numberPattern('4111')).toBe('0000 0000 0000 0000 000');
+    expect(numberPattern('5555')).toBe('0000 0000 0000 0000 000');
+    expect(numberPattern('37')).toBe('0000 000000 00000');
+    expect(numberPattern('36')).toBe('0000 000000 0000');
+    expect(numberPattern('636368')).toBe('0000 0000 0000 0000');
+    expect(numberPattern('384100')).toBe('0000 0000 0000 0000 000');
   });
 
-  it('groups American Express 4-6-5 and stops at its 15 digits', () => {
-    expect(groupedNumber('378282246310005')).toBe('3782 822463 10005');
-    expect(groupedNumber('3782822463100059999')).toBe('3782 822463 10005');
+  it('lists every pattern it may answer, the brandless one first', () => {
+    const patterns = numberPatterns();
+    expect(patterns[0]).toBe('0000 0000 0000 0000');
+    for (const number of ['4111', '37', '36', '6363', '384100', '6011', '35']) {
+      expect(patterns).toContain(numberPattern(number));
+    }
+  });
+});
+
+describe('acceptedBrands (the logos beside the number)', () => {
+  const cielo = { providerId: 'cielo', brands: ['visa', 'mastercard', 'elo'] };
+  const rede = { providerId: 'rede', brands: ['mastercard', 'american-express', 'hipercard'] };
+
+  it('are the chosen option’s, or every option’s while none is chosen, each once', () => {
+    expect(acceptedBrands([cielo, rede], 'rede')).toEqual(['mastercard', 'american-express', 'hipercard']);
+    expect(acceptedBrands([cielo, rede], '')).toEqual([
+      'visa',
+      'mastercard',
+      'elo',
+      'american-express',
+      'hipercard',
+    ]);
   });
 
-  it('never ends in a space, so erasing a digit after a gap leaves the group before it', () => {
-    expect(groupedNumber('4111 ')).toBe('4111');
-    expect(groupedNumber('')).toBe('');
-    expect(groupedNumber('abc')).toBe('');
+  it('leave out ids card-validator does not know', () => {
+    expect(acceptedBrands([{ providerId: 'x', brands: ['visa', 'cartao-da-loja'] }], 'x')).toEqual(['visa']);
+  });
+
+  it('are the brands the form takes when the backend names none (the spec has no brands)', () => {
+    expect(acceptedBrands([{ providerId: 'x' }, { providerId: 'y', brands: null }], 'x')).toEqual([
+      'visa',
+      'mastercard',
+      'elo',
+      'american-express',
+      'diners-club',
+      'hipercard',
+    ]);
   });
 });

@@ -87,26 +87,67 @@ export function maxNumberLength(brand: CardBrand | null): number {
 /** Where a number without a known brand yet breaks: in fours, as most cards are printed. */
 const FOUR_BY_FOUR = [4, 8, 12, 16];
 
-/**
- * The number grouped as it is printed on the card, for the field as it is typed (issue 25): 4-4-4-4
- * (and a fifth group of 19-digit cards), American Express 4-6-5, Diners 4-6-4. The gaps are
- * card-validator's (credit-card-type's `gaps`); only the digits count, so the spaces never reach the
- * payment call (card-rules.ts sends digits only).
- */
-export function groupedNumber(number: string): string {
-  const typed = digits(number);
-  // One look-up gives both the brand's length and its gaps.
-  const card = typed ? cardValidator.number(typed).card : null;
-  const plain = typed.slice(0, maxNumberLength(card ? (card.type as CardBrand) : null));
-  const brandGaps = card?.gaps ?? FOUR_BY_FOUR;
+/** The brand's length and where its number breaks (credit-card-type's `gaps`). */
+function layoutOf(brand: CardBrand | null): { length: number; gaps: readonly number[] } {
+  const brandGaps = (brand && creditCardType.getTypeInfo(brand)?.gaps) || FOUR_BY_FOUR;
   // A 19-digit Visa or Mastercard keeps its fourth group of four before the last three.
   const gaps = brandGaps.at(-1) === 12 ? [...brandGaps, 16] : brandGaps;
-  let grouped = '';
-  for (const [index, digit] of [...plain].entries()) {
-    if (index > 0 && gaps.includes(index)) grouped += ' ';
-    grouped += digit;
-  }
-  return grouped;
+  return { length: maxNumberLength(brand), gaps };
+}
+
+function patternOf(brand: CardBrand | null): string {
+  const { length, gaps } = layoutOf(brand);
+  let pattern = '';
+  for (let index = 0; index < length; index++) pattern += `${index > 0 && gaps.includes(index) ? ' ' : ''}0`;
+  return pattern;
+}
+
+/**
+ * The number field's mask for the digits typed so far (an imask pattern, '0' a digit): grouped as the
+ * brand prints it (issue 25): 4-4-4-4 (and a fifth group of 19-digit cards), American Express 4-6-5,
+ * Diners 4-6-4, and as long as the brand's number (maxNumberLength). The gaps are card-validator's
+ * (credit-card-type's `gaps`); only the digits count, so the spaces never reach the payment call
+ * (card-rules.ts sends digits only).
+ */
+export function numberPattern(number: string): string {
+  return patternOf(detectBrand(number));
+}
+
+/** Every pattern numberPattern may answer, the one of a number without a brand yet first. */
+export function numberPatterns(): string[] {
+  const brands = Object.values(creditCardType.types) as CardBrand[];
+  return [...new Set([patternOf(null), ...brands.map(patternOf)])];
+}
+
+/**
+ * The brands shown when the backend names none (the spec's card option has no `brands`): the ones the
+ * spec's own card rules cover and the form validates, so a shop on a backend that does not say still
+ * shows the shopper which cards the form takes.
+ */
+export const CARD_FORM_BRANDS: readonly CardBrand[] = [
+  'visa',
+  'mastercard',
+  'elo',
+  'american-express',
+  'diners-club',
+  'hipercard',
+];
+
+/**
+ * The brands the card options take (their `brands`, issue 25), for the logos beside the number: the
+ * chosen option's when it names them, else every option's, each once, in the order given. Ids
+ * card-validator does not know are left out. When no option names a brand, the brands the form takes
+ * (CARD_FORM_BRANDS).
+ */
+export function acceptedBrands(
+  options: readonly { providerId: string; brands?: readonly string[] | null | undefined }[],
+  providerId: string,
+): CardBrand[] {
+  const chosen = options.find((option) => option.providerId === providerId);
+  const named = chosen?.brands?.length ? chosen.brands : options.flatMap((option) => option.brands ?? []);
+  if (named.length === 0) return [...CARD_FORM_BRANDS];
+  const known = new Set<string>(Object.values(creditCardType.types));
+  return [...new Set(named)].filter((brand): brand is CardBrand => known.has(brand));
 }
 
 /** American Express numbers start with 34 or 37 (spec section 5). */

@@ -17,7 +17,7 @@ export type CardFormValues = {
   /** The chosen card option ('Tipo de cartão'): its providerId. */
   providerId: string;
   installments: number;
-  /** Digits only (the field keeps digits only). */
+  /** As the field shows it, grouped ('4111 1111 1111 1111'); the payload carries its digits only. */
   number: string;
   name: string;
   /** 'MM/AA'. */

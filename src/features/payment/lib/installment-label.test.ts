@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { installmentLabel, splitCents } from './installment-label.ts';
+import { installmentLabel, planTotal, splitCents } from './installment-label.ts';
 
 const NBSP = '\u00A0';
 const reais = (cents: number) => cents / 100;
@@ -73,5 +73,15 @@ describe('the installment option text', () => {
       ),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe('planTotal (the total beside the pay button)', () => {
+  it('is the backend’s plan total, else the installments added up, else nothing', () => {
+    expect(planTotal({ count: 4, value: 15.99, total: 63.96 }, 60.88)).toBe(63.96);
+    expect(planTotal({ count: 3, value: 26.57 }, 79.69)).toBe(79.71);
+    expect(planTotal({ count: 3, values: [26.57, 26.56, 26.56] }, 79.69)).toBe(79.69);
+    expect(planTotal({ count: 3 }, 79.69)).toBe(79.69);
+    expect(planTotal({ count: 3 }, null)).toBeUndefined();
   });
 });

@@ -26,6 +26,19 @@ function installmentsInCents(installment: Installment, orderTotal: number | null
   return undefined;
 }
 
+/**
+ * What the plan charges in all, in reais: the backend's plan total, else the sum of its installments;
+ * undefined when nothing says (no values, no value, no order total).
+ */
+export function planTotal(
+  installment: Installment,
+  orderTotal: number | null | undefined,
+): number | undefined {
+  if (typeof installment.total === 'number') return installment.total;
+  const cents = installmentsInCents(installment, orderTotal);
+  return cents ? cents.reduce((total, value) => total + value, 0) / 100 : undefined;
+}
+
 /** Consecutive equal installments as '1x de R$ 26,57 + 2x de R$ 26,56'. */
 function describeGroups(cents: readonly number[]): string {
   const groups: { value: number; times: number }[] = [];

@@ -22,6 +22,11 @@ const rede: CreditCardOption = {
   name: 'Crédito Rede',
   installments: [{ count: 1, value: 150 }],
 };
+/** As the sandbox answers: the option names the brands it takes. */
+const withBrands: CreditCardOption = {
+  ...cielo,
+  brands: ['visa', 'mastercard', 'elo', 'american-express', 'hipercard'],
+};
 
 const order: Order = orderFixture({
   totalAmout: 150,
@@ -121,7 +126,21 @@ describe('CardForm', () => {
       expect(input, label).not.toHaveAttribute('name');
       expect(input, label).toHaveAttribute('autocomplete', autocomplete);
       if (numeric) expect(input, label).toHaveAttribute('inputmode', 'numeric');
+      else expect(input, label).not.toHaveAttribute('inputmode');
     }
+    // A CPF is digits; the billing address is the browser's billing address.
+    expect(field('CPF')).toHaveAttribute('inputmode', 'numeric');
+    expect(field('CPF')).toHaveAttribute('autocomplete', 'off');
+    expect(field('CEP')).toHaveAttribute('inputmode', 'numeric');
+    expect(field('CEP')).toHaveAttribute('autocomplete', 'billing postal-code');
+    expect(field('Endereço')).toHaveAttribute('autocomplete', 'billing address-line1');
+    expect(field('Cidade')).toHaveAttribute('autocomplete', 'billing address-level2');
+  });
+
+  it('a document that may be a CNPJ gets the letters keyboard (a CNPJ may have letters)', () => {
+    renderForm({ enableCnpj: true });
+    expect(field('CPF ou CNPJ')).not.toHaveAttribute('inputmode', 'numeric');
+    expect(field('CPF ou CNPJ')).toHaveAttribute('autocapitalize', 'characters');
   });
 
   it('the preview follows the typing, masks the middle digits and shows the brand', async () => {
@@ -171,6 +190,81 @@ describe('CardForm', () => {
     expect(within(preview()).getByText('Hipercard')).toBeInTheDocument();
   });
 
+  it('a digit typed or erased in the middle of the number keeps the caret where it is', async () => {
+    const { user } = renderForm();
+    const number = field('Número do cartão') as HTMLInputElement;
+    await user.type(number, '4111111111111111');
+    // Caret after '4111 ': a 2 goes in there, the groups shift and the caret stays after it.
+    await user.type(number, '2', { initialSelectionStart: 5, initialSelectionEnd: 5 });
+    expect(number).toHaveValue('4111 2111 1111 1111 1');
+    expect(number.selectionStart).toBe(6);
+    await user.keyboard('{Backspace}');
+    expect(number).toHaveValue('4111 1111 1111 1111');
+    expect(number.selectionStart).toBe(5);
+    // The first digit changed to 3 and 7: an American Express, regrouped 4-6-5, the caret after the 7.
+    // All selected and erased, as a shopper does (imask reads the selection on the key press).
+    await user.tripleClick(number);
+    await user.keyboard('{Backspace}');
+    expect(number).toHaveValue('');
+    await user.type(number, '411111111111');
+    await user.type(number, '{Backspace}37', { initialSelectionStart: 1, initialSelectionEnd: 1 });
+    expect(number).toHaveValue('3711 111111 111');
+    expect(number.selectionStart).toBe(2);
+    expect(within(preview()).getByText('American Express')).toBeInTheDocument();
+  });
+
+  it('shows the brands the shop takes beside the number, and the one typed stands out (axe clean)', async () => {
+    const { user, container } = renderForm({ cardOptions: [withBrands] });
+    const list = screen.getByRole('list', { name: 'Bandeiras aceitas' });
+    const logos = within(list).getAllByRole('img');
+    expect(logos.map((logo) => logo.getAttribute('alt'))).toEqual([
+      'Visa',
+      'Mastercard',
+      'Elo',
+      'American Express',
+      'Hipercard',
+    ]);
+    // Right before the number field.
+    expect(
+      list.compareDocumentPosition(field('Número do cartão')) & Node.DOCUMENT_POSITION_FOLLOWING,
+    ).toBeTruthy();
+    const current = () =>
+      within(list)
+        .queryAllByRole('listitem')
+        .filter((item) => item.hasAttribute('aria-current'));
+    expect(current()).toEqual([]);
+
+    await user.type(field('Número do cartão'), '4111');
+    expect(current()).toEqual([screen.getByRole('img', { name: 'Visa' }).closest('li')]);
+    expect(field('Número do cartão')).toHaveAccessibleDescription('Bandeira: Visa');
+    expect(await axeViolations(container)).toEqual([]);
+
+    await user.tripleClick(field('Número do cartão'));
+    await user.keyboard('{Backspace}');
+    await user.type(field('Número do cartão'), '3782');
+    expect(current()).toEqual([screen.getByRole('img', { name: 'American Express' }).closest('li')]);
+
+    // A brand the shop does not take: none stands out, and the field says so.
+    await user.tripleClick(field('Número do cartão'));
+    await user.keyboard('{Backspace}');
+    await user.type(field('Número do cartão'), '3528');
+    expect(current()).toEqual([]);
+    expect(field('Número do cartão')).toHaveAccessibleDescription('Bandeira: JCB, não aceita nesta loja');
+  });
+
+  it('shows the brands the form takes when the card options name none (the spec has no brands)', () => {
+    renderForm();
+    const brands = screen.getByRole('list', { name: 'Bandeiras aceitas' });
+    expect(within(brands).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
+      'Visa',
+      'Mastercard',
+      'Elo',
+      'American Express',
+      'Diners Club',
+      'Hipercard',
+    ]);
+  });
+
   it('a pasted number keeps its digits, grouped as printed, up to the brand’s length', async () => {
     const { user } = renderForm();
     await user.click(field('Número do cartão'));
@@ -209,6 +303,89 @@ describe('CardForm', () => {
     expect(field('Número do cartão')).toHaveAttribute('aria-invalid', 'false');
     expect(field('CPF')).toHaveAttribute('aria-invalid', 'false');
     await waitFor(() => expect(field('Nome impresso no cartão')).toHaveFocus());
+  });
+
+  it('every missing field shows its own error under it, and the first on the screen takes the focus', async () => {
+    const { user, onSubmit } = renderForm({ cardOptions: [cielo, rede] });
+    for (const label of ['CPF', 'CEP', 'Endereço', 'Número', 'Bairro', 'Cidade', 'Estado']) {
+      await user.clear(field(label));
+    }
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+
+    await waitFor(() => expect(field('Tipo de cartão')).toHaveFocus());
+    expect(onSubmit).not.toHaveBeenCalled();
+    const expected: [string, string][] = [
+      ['Tipo de cartão', 'Selecione o tipo de cartão.'],
+      ['Número do cartão', 'Informe o número do cartão.'],
+      ['Nome impresso no cartão', 'Informe o nome impresso no cartão.'],
+      ['Validade', 'Informe a validade do cartão.'],
+      ['Código de segurança', 'O código de segurança tem 3 dígitos.'],
+      ['CPF', 'CPF inválido.'],
+      ['CEP', 'CEP inválido.'],
+      ['Endereço', 'Informe o endereço.'],
+      ['Número', 'Informe o número.'],
+      ['Bairro', 'Informe o bairro.'],
+      ['Cidade', 'Informe a cidade.'],
+      ['Estado', 'Informe o estado.'],
+    ];
+    for (const [label, message] of expected) {
+      const input = field(label);
+      expect(input, label).toHaveAttribute('aria-invalid', 'true');
+      expect(errorOf(input), label).toBe(message);
+      // Under its own field: in the same field, after the input.
+      const error = screen.getByText(message, { selector: '[role="alert"]' });
+      expect(error.closest('.form-field'), label).toBe(input.closest('.form-field'));
+    }
+    expect(field('Complemento')).toHaveAttribute('aria-invalid', 'false');
+  });
+
+  it('the focus goes to the first invalid field on the screen, even a billing field', async () => {
+    const { user } = renderForm();
+    await user.type(field('Número do cartão'), '4111111111111111');
+    await user.type(field('Nome impresso no cartão'), 'MARIANA S OLIVEIRA');
+    await user.type(field('Validade'), `07${nextYear}`);
+    await user.type(field('Código de segurança'), '123');
+    await user.clear(field('Bairro'));
+    await user.clear(field('Estado'));
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+    await waitFor(() => expect(field('Bairro')).toHaveFocus());
+    expect(errorOf(field('Estado'))).toBe('Informe o estado.');
+
+    // Fixed, then another try: the next one left.
+    await user.type(field('Bairro'), 'Bela Vista');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+    await waitFor(() => expect(field('Estado')).toHaveFocus());
+  });
+
+  it('the card type, shown once the options reload with another choice, is the first to take the focus', async () => {
+    const { user, rerender, onSubmit, onInstallmentsChange } = renderForm();
+    const other: CreditCardOption = { ...rede, providerId: 'getnet', name: 'Crédito Getnet' };
+    rerender(
+      <>
+        <Toaster />
+        <CardForm
+          order={order}
+          cardOptions={[rede, other]}
+          enableCnpj={false}
+          busy={false}
+          onSubmit={onSubmit}
+          onInstallmentsChange={onInstallmentsChange}
+        />
+      </>,
+    );
+    expect(field('Tipo de cartão')).toHaveValue('');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+    await waitFor(() => expect(field('Tipo de cartão')).toHaveFocus());
+    expect(errorOf(field('Tipo de cartão'))).toBe('Selecione o tipo de cartão.');
+  });
+
+  it('shows what is charged beside the pay button, following the installments', async () => {
+    const { user } = renderForm();
+    const bar = screen.getByRole('button', { name: 'Finalizar pagamento' }).parentElement as HTMLElement;
+    expect(bar).toHaveTextContent('Total R$ 150,00');
+    await user.selectOptions(field('Parcelas'), '3');
+    // 3x of R$ 52,00 with interest.
+    expect(bar).toHaveTextContent('Total R$ 156,00');
   });
 
   it('a past expiry and a wrong CPF are refused', async () => {

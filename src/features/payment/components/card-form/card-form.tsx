@@ -1,4 +1,4 @@
-import { type JSX, useEffect, useId, useMemo } from 'react';
+import { type JSX, useEffect, useId, useMemo, useRef } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
 import { CARD_EXPIRY_INPUT, CPF_OR_CNPJ_INPUT } from '@/components/ui/card-masks.ts';
 import { FormField } from '@/components/ui/form-field.tsx';
@@ -7,14 +7,24 @@ import { CEP_INPUT, CPF_INPUT } from '@/components/ui/masks.ts';
 import { formatCnpj, formatCpf } from '@/contract/br-docs.ts';
 import type { CardPaymentPayload, CreditCardOption } from '@/contract/checkout.ts';
 import type { Order } from '@/contract/order.ts';
+import { formatBRL } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
-import { brandName, detectBrand, groupedNumber, securityCodeLength } from '../../lib/card-brand.ts';
+import {
+  acceptedBrands,
+  brandName,
+  type CardBrand,
+  detectBrand,
+  securityCodeLength,
+} from '../../lib/card-brand.ts';
+import { CARD_NUMBER_INPUT } from '../../lib/card-number-mask.ts';
 import {
   CARD_FORM_INVALID_MESSAGE,
   type CardFormValues,
   cardFormProblems,
   toCardPayload,
 } from '../../lib/card-rules.ts';
+import { planTotal } from '../../lib/installment-label.ts';
+import { AcceptedBrands } from './accepted-brands.tsx';
 import { CardPreview } from './card-preview.tsx';
 import { InstallmentsSelect, installmentChoices } from './installments-select.tsx';
 import './card-form.css';
@@ -42,6 +52,13 @@ export function focusCardNumber(root: ParentNode = document): void {
 }
 
 const onlyDigits = (text: string) => text.replace(/\D/g, '');
+
+/** 'Bandeira: Visa' once the number shows its brand; a brand the options do not take is said so. */
+function brandHint(brand: CardBrand | null, accepted: readonly CardBrand[]): string {
+  if (!brand) return '';
+  const refused = accepted.length > 0 && !accepted.includes(brand);
+  return `Bandeira: ${brandName(brand)}${refused ? ', não aceita nesta loja' : ''}`;
+}
 
 function formatCep(cep: string | null | undefined): string {
   const digits = onlyDigits(cep ?? '');
@@ -113,11 +130,21 @@ export function CardForm({
   const headingId = useId();
   const billingId = useId();
   const resolver = useMemo(() => cardResolver(enableCnpj), [enableCnpj]);
+  const formRef = useRef<HTMLFormElement>(null);
   const { control, handleSubmit, watch, setValue, register, formState } = useForm<CardFormValues>({
     resolver,
     defaultValues: defaultValues(order, cardOptions, enableCnpj),
+    // The form focuses the first invalid field itself, in screen order (below).
+    shouldFocusError: false,
   });
-  const { errors } = formState;
+  const { errors, submitCount } = formState;
+
+  // After an invalid submit, the first field marked invalid in screen order takes the focus (its
+  // label and its error are read), whatever order the fields were registered in.
+  useEffect(() => {
+    if (submitCount === 0) return;
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitCount]);
 
   const number = watch('number');
   const providerId = watch('providerId');
@@ -125,10 +152,16 @@ export function CardForm({
   const codeLength = securityCodeLength(number);
   const option = cardOptions.find((item) => item.providerId === providerId);
   const installments = installmentChoices(option?.installments, order.totalAmout);
+  const brands = acceptedBrands(cardOptions, providerId);
+  const chosenPlan = installments.find((item) => item.count === watch('installments'));
+  const total = (chosenPlan && planTotal(chosenPlan, order.totalAmout)) ?? order.totalAmout;
 
-  // A chosen option that disappears from the list (reloaded options) is no choice.
+  // A chosen option that disappears from the list (reloaded options) is no choice; a single option
+  // left is the choice (its select is not shown, so nothing else could choose it).
   useEffect(() => {
-    if (providerId && !cardOptions.some((item) => item.providerId === providerId)) setValue('providerId', '');
+    if (cardOptions.some((item) => item.providerId === providerId)) return;
+    const only = cardOptions.length === 1 ? (cardOptions[0]?.providerId ?? '') : '';
+    if (only !== providerId) setValue('providerId', only);
   }, [cardOptions, providerId, setValue]);
 
   const submit = handleSubmit(
@@ -142,7 +175,7 @@ export function CardForm({
   );
 
   return (
-    <form className="card-form" noValidate aria-labelledby={headingId} onSubmit={submit}>
+    <form ref={formRef} className="card-form" noValidate aria-labelledby={headingId} onSubmit={submit}>
       <h2 id={headingId} className="visually-hidden">
         Dados do cartão
       </h2>
@@ -183,19 +216,20 @@ export function CardForm({
           </FormField>
         ) : null}
 
+        <AcceptedBrands brands={brands} detected={brand} />
+
         <MaskedField
           label="Número do cartão"
           error={errors.number?.message}
-          hint={brand ? `Bandeira: ${brandName(brand)}` : undefined}
+          // Read with the field, and said as soon as the number shows its brand.
+          hint={<span aria-live="polite">{brandHint(brand, brands)}</span>}
           className="card-form__wide"
           control={control}
           name="number"
           // Grouped as printed on the card (4-4-4-4, American Express 4-6-5) while it is typed.
-          format={(typed) => groupedNumber(typed)}
+          mask={CARD_NUMBER_INPUT}
           {...{ [NUMBER_FIELD_ATTRIBUTE]: 'number' }}
           type="text"
-          inputMode="numeric"
-          autoComplete="cc-number"
           spellCheck={false}
         />
 
@@ -312,10 +346,21 @@ export function CardForm({
         </FormField>
       </fieldset>
 
-      <button type="submit" className="button card-form__submit" disabled={busy} aria-busy={busy}>
-        {busy ? CARD_BUSY_LABEL : CARD_SUBMIT_LABEL}
-      </button>
-      <SecurePaymentNote />
+      {/* On a phone this bar stays at the bottom of the window (card-form.css), as the checkout's: what
+          is charged and the pay button in view wherever the shopper is in the form. */}
+      <div className="card-form__bar">
+        {total != null && (
+          // Also above the form ('Total do pedido') and in the installments' option: hidden from
+          // screen readers, which read it there.
+          <p className="card-form__total" aria-hidden="true">
+            <span>Total</span> <strong>{formatBRL(total)}</strong>
+          </p>
+        )}
+        <button type="submit" className="button card-form__submit" disabled={busy} aria-busy={busy}>
+          {busy ? CARD_BUSY_LABEL : CARD_SUBMIT_LABEL}
+        </button>
+        <SecurePaymentNote />
+      </div>
     </form>
   );
 }
