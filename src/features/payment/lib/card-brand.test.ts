@@ -121,9 +121,9 @@ describe('securityCodeLength (spec section 5)', () => {
 });
 
 describe('maskedNumber (PCI DSS 3.4.1: at most the first six and the last four)', () => {
-  it('hides the middle digits of a full number, grouped by fours', () => {
+  it('hides the middle digits of a full number, grouped as the brand prints it', () => {
     expect(maskedNumber('4111111111111111')).toBe('4111 11•• •••• 1111');
-    expect(maskedNumber('378282246310005')).toBe('3782 82•• •••0 005');
+    expect(maskedNumber('378282246310005')).toBe('3782 82•••• •0005');
     expect(maskedNumber('4111111111111111111')).toBe('4111 11•• •••• •••1 111');
   });
 

@@ -168,7 +168,7 @@ export function maskedNumber(number: string): string {
   const shown = [...plain].map((digit, index) =>
     index < 6 || index >= Math.max(plain.length - 4, 6) ? digit : '•',
   );
-  const groups: string[] = [];
-  for (let i = 0; i < shown.length; i += 4) groups.push(shown.slice(i, i + 4).join(''));
-  return groups.join(' ');
+  // Grouped as the brand prints it, like the number field (American Express 4-6-5).
+  const { gaps } = layoutOf(detectBrand(plain));
+  return shown.map((digit, index) => (index > 0 && gaps.includes(index) ? ` ${digit}` : digit)).join('');
 }

@@ -2,7 +2,7 @@ import { useIsMutating } from '@tanstack/react-query';
 import { type RefObject, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Order } from '@/contract/order.ts';
-import { formatBRL } from '@/lib/format.ts';
+import { WindowBottomBar } from '@/components/ui/window-bottom-bar.tsx';
 import { toast } from '@/lib/toast.ts';
 import { orderProblems } from '@/order/order-problems.ts';
 import { SEND_SUMMARY_MUTATION_KEY, useSendOrderSummary } from '@/order/sends/send-summary.ts';
@@ -94,11 +94,12 @@ export function CheckoutFooter({
       {problems.includes('items') && <OrderProblemsList order={ctx.order} />}
       {/* On a phone this bar stays at the bottom of the window (checkout-footer.css): the total and the
           finish, or what is still missing, in view wherever the shopper is in the form. */}
-      <div className="checkout-footer__bar">
-        {/* The summary's own Total; hidden from screen readers, which read it in 'Resumo'. */}
-        <p className="checkout-footer__total" aria-hidden="true">
-          <span>Total</span> <strong>{formatBRL(ctx.order.totalAmout ?? 0)}</strong>
-        </p>
+      {/* The summary's own Total; hidden from screen readers, which read it in 'Resumo'. */}
+      <WindowBottomBar
+        className="checkout-footer__bar"
+        total={ctx.order.totalAmout ?? 0}
+        totalClassName="checkout-footer__total"
+      >
         {!complete && (
           <p className="checkout-footer__missing" aria-live="polite">
             {onGoToMissing ? (
@@ -122,7 +123,7 @@ export function CheckoutFooter({
             {finishText}
           </button>
         )}
-      </div>
+      </WindowBottomBar>
       {ctx.isPlatformUser && (
         <>
           <button

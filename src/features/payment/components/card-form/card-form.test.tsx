@@ -255,14 +255,11 @@ describe('CardForm', () => {
   it('shows the brands the form takes when the card options name none (the spec has no brands)', () => {
     renderForm();
     const brands = screen.getByRole('list', { name: 'Bandeiras aceitas' });
-    expect(within(brands).getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual([
-      'Visa',
-      'Mastercard',
-      'Elo',
-      'American Express',
-      'Diners Club',
-      'Hipercard',
-    ]);
+    expect(
+      within(brands)
+        .getAllByRole('img')
+        .map((image) => image.getAttribute('alt')),
+    ).toEqual(['Visa', 'Mastercard', 'Elo', 'American Express', 'Diners Club', 'Hipercard']);
   });
 
   it('a pasted number keeps its digits, grouped as printed, up to the brand’s length', async () => {

@@ -4,10 +4,10 @@ import { CARD_EXPIRY_INPUT, CPF_OR_CNPJ_INPUT } from '@/components/ui/card-masks
 import { FormField } from '@/components/ui/form-field.tsx';
 import { MaskedField } from '@/components/ui/masked-field.tsx';
 import { CEP_INPUT, CPF_INPUT } from '@/components/ui/masks.ts';
+import { WindowBottomBar } from '@/components/ui/window-bottom-bar.tsx';
 import { formatCnpj, formatCpf } from '@/contract/br-docs.ts';
 import type { CardPaymentPayload, CreditCardOption } from '@/contract/checkout.ts';
 import type { Order } from '@/contract/order.ts';
-import { formatBRL } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import {
   acceptedBrands,
@@ -346,21 +346,15 @@ export function CardForm({
         </FormField>
       </fieldset>
 
-      {/* On a phone this bar stays at the bottom of the window (card-form.css), as the checkout's: what
+      {/* On a phone this bar stays at the bottom of the window (window-bottom-bar.css), as the checkout's: what
           is charged and the pay button in view wherever the shopper is in the form. */}
-      <div className="card-form__bar">
-        {total != null && (
-          // Also above the form ('Total do pedido') and in the installments' option: hidden from
-          // screen readers, which read it there.
-          <p className="card-form__total" aria-hidden="true">
-            <span>Total</span> <strong>{formatBRL(total)}</strong>
-          </p>
-        )}
+      {/* The total is also above the form ('Total do pedido') and in the installments' option. */}
+      <WindowBottomBar className="card-form__bar" total={total} totalClassName="card-form__total">
         <button type="submit" className="button card-form__submit" disabled={busy} aria-busy={busy}>
           {busy ? CARD_BUSY_LABEL : CARD_SUBMIT_LABEL}
         </button>
         <SecurePaymentNote />
-      </div>
+      </WindowBottomBar>
     </form>
   );
 }

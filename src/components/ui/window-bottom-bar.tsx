@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { formatBRL } from '@/lib/format.ts';
+import './window-bottom-bar.css';
+
+type Props = {
+  /** The page's own class for the bar (its columns, its look on wide screens). */
+  className: string;
+  /** The total shown at the bar's start; none while unknown. */
+  total?: number | null;
+  /** The page's own class for the total. */
+  totalClassName: string;
+  children: ReactNode;
+};
+
+/**
+ * The bar at the window's bottom on a phone (window-bottom-bar.css): 'Total' and its amount, then the
+ * page's action. The total is hidden from screen readers, which read it where the page states it.
+ */
+export function WindowBottomBar({ className, total, totalClassName, children }: Props) {
+  return (
+    <div className={`window-bottom-bar ${className}`}>
+      {total != null && (
+        <p className={`window-bottom-bar__total ${totalClassName}`} aria-hidden="true">
+          <span>Total</span> <strong>{formatBRL(total)}</strong>
+        </p>
+      )}
+      {children}
+    </div>
+  );
+}
