@@ -140,7 +140,7 @@ function DeliveryOptions({ addressIndex, address }: { addressIndex: number; addr
 
   return (
     <>
-      {options.isPending && address.zipCode && <p className="logistic-status">Buscando...</p>}
+      {options.isPending && address.zipCode && <Searching />}
       {options.isSuccess && (
         <fieldset className="logistic-options" aria-busy={setLogistic.isPending}>
           <legend id={legendId}>Opções de entrega</legend>
@@ -173,6 +173,14 @@ function DeliveryOptions({ addressIndex, address }: { addressIndex: number; addr
       <LogisticError message={error} />
     </>
   );
+}
+
+/**
+ * While the options are asked for: as tall as the usual answer (the legend and one option), so the
+ * items below do not move when it comes.
+ */
+function Searching() {
+  return <p className="logistic-status delivery__searching">Buscando...</p>;
 }
 
 function ManualDelivery({ addressIndex, address }: { addressIndex: number; address: Address }) {
