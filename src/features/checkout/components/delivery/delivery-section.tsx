@@ -14,6 +14,7 @@ import { useLogisticType } from '../delivery-method/logistic-type.ts';
 import { useLogisticChange } from '../delivery-method/use-logistic-change.ts';
 import { NewAddressModal } from '../new-address/new-address-modal.tsx';
 import { LogisticError, ManualFreight, messageOf, priceText } from '../pick-up/logistic-kit.tsx';
+import { RenderLater } from '../render-later.tsx';
 import './delivery.css';
 
 const OPTIONS_FAILED = 'Falha ao carregar opções de entrega';
@@ -92,7 +93,11 @@ function DeliveryChoices({ ctx }: { ctx: CheckoutScreen }) {
         (ctx.sections.manualLogistics ? (
           <ManualDelivery key={addressIndex} addressIndex={addressIndex} address={address} />
         ) : (
-          <DeliveryOptions addressIndex={addressIndex} address={address} />
+          // Asked for in the pass after the first paint (render-later.tsx): the call is then not made
+          // in the first paint's long task. They would be searched for meanwhile anyway.
+          <RenderLater placeholder={address.zipCode ? <Searching /> : null}>
+            <DeliveryOptions addressIndex={addressIndex} address={address} />
+          </RenderLater>
         ))}
 
       {adding && (
