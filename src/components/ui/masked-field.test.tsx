@@ -172,6 +172,19 @@ describe('MaskInput', () => {
     );
   }
 
+  it('accepts nothing on mount when given a value already masked; an unmasked one is masked and accepted', () => {
+    const onAccept = vi.fn();
+    const { unmount } = render(
+      <MaskInput aria-label="CPF" mask={CPF_INPUT} value="529.982.247-25" onAccept={onAccept} />,
+    );
+    expect(field('CPF')).toHaveValue('529.982.247-25');
+    expect(onAccept).not.toHaveBeenCalled();
+    unmount();
+    render(<MaskInput aria-label="CPF" mask={CPF_INPUT} value="52998224725" onAccept={onAccept} />);
+    expect(field('CPF')).toHaveValue('529.982.247-25');
+    expect(onAccept).toHaveBeenCalledWith('529.982.247-25');
+  });
+
   it('masks a value held outside a form', async () => {
     render(<CepSearch />);
     await userEvent.type(field('CEP'), '01001000');

@@ -3,7 +3,7 @@
 // dynamic masks.
 import 'imask/esm/masked/pattern';
 import 'imask/esm/masked/regexp';
-import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useRef } from 'react';
+import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import {
   type Control,
   Controller,
@@ -44,6 +44,9 @@ export function MaskInput({ mask, value, onAccept, inputRef, ...input }: MaskInp
   latestAccept.current = onAccept;
   const accept = useCallback((accepted: string) => latestAccept.current(accepted), []);
   const { ref, setValue } = useIMask<HTMLInputElement>(options, { onAccept: accept });
+  // The mask starts from the input's first value: a value already shown as masked then has nothing to
+  // accept on mount (accepting it would validate the field and re-render its form for no change).
+  const [firstValue] = useState(value);
   // The value given is the mask's: typing comes back as the same value; any other is masked.
   useEffect(() => setValue(value), [value, setValue]);
   const setRef = useCallback(
@@ -53,7 +56,7 @@ export function MaskInput({ mask, value, onAccept, inputRef, ...input }: MaskInp
     },
     [ref, inputRef],
   );
-  return <input {...presetAttributes} {...input} ref={setRef} />;
+  return <input {...presetAttributes} {...input} defaultValue={firstValue} ref={setRef} />;
 }
 
 /**

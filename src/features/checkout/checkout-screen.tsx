@@ -40,6 +40,7 @@ import {
 } from './lib/checkout-steps.ts';
 import { type ContactFormValues, contactFormSchema, contactFromCustomer } from './lib/contact-form.ts';
 import { draftOf, initialCheckoutValues } from './lib/initial-values.ts';
+import { effectiveLogisticType } from './lib/logistic-method.ts';
 import { finishLabel } from './lib/payment-methods.ts';
 import { missingText } from './components/footer/checkout-footer.tsx';
 import { useFinishCheckout } from './use-finish-checkout.ts';
@@ -90,9 +91,16 @@ function CheckoutForm({ order, loaded, leave }: { order: Order; loaded: LoadedSc
   });
   const ctx: CheckoutScreen = { order, settings, isPlatformUser, session, sections };
 
-  const [defaults] = useState(() =>
-    initialCheckoutValues(order, userId ? loadDraft(userId) : undefined, session.userShop?.addresses ?? []),
-  );
+  const [defaults] = useState(() => {
+    const values = initialCheckoutValues(
+      order,
+      userId ? loadDraft(userId) : undefined,
+      session.userShop?.addresses ?? [],
+    );
+    // The method in force from the first render on: written by DeliveryMethodSection after the first
+    // paint instead, it would render the whole screen a second time (issue 25).
+    return { ...values, logisticType: effectiveLogisticType(ctx, values.logisticType) };
+  });
   const form = useForm<CheckoutFormValues>({ defaultValues: defaults });
   const contactResolver = useMemo(
     () => zodFormResolver(contactFormSchema(settings.enableCnpj === true)),

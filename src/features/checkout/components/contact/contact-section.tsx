@@ -1,10 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import type { UseFormReturn } from 'react-hook-form';
+import { type UseFormReturn, useFormState } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { MaskedField } from '@/components/ui/masked-field.tsx';
 import { CNPJ_INPUT, CPF_INPUT } from '@/components/ui/masks.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
 import type { ContactFormValues } from '../../lib/contact-form.ts';
+import { RenderLater } from '../render-later.tsx';
 import { fieldListText } from './contact-fields.ts';
 import { type ContactAutosave, useContactAutosave } from './use-contact-autosave.ts';
 import './contact-section.css';
@@ -23,7 +24,17 @@ type Props = {
  * the last edit when valid and changed, and at once on leaving a field or the page; a quiet line says
  * 'Salvando...', 'Salvo' or why not. The errors (the form's and the server's) show under the fields.
  */
-export function ContactSection({ ctx, form, autosave }: Props) {
+export function ContactSection(props: Props) {
+  // Below the first screenful on every screen: its fields and their masks come in a pass of their own,
+  // after the items', the delivery options' and the payment method's.
+  return (
+    <RenderLater pass={3} placeholder={<div className="checkout-section contact-section--later" />}>
+      <ContactFields {...props} />
+    </RenderLater>
+  );
+}
+
+function ContactFields({ ctx, form, autosave }: Props) {
   const enableCnpj = ctx.settings.enableCnpj === true;
   const own = useContactAutosave(form, enableCnpj, { enabled: autosave === undefined });
   const active = autosave ?? own;
@@ -39,11 +50,10 @@ export function ContactSection({ ctx, form, autosave }: Props) {
     section?.addEventListener('focusout', onFocusOut);
     return () => section?.removeEventListener('focusout', onFocusOut);
   }, []);
-  const {
-    register,
-    control,
-    formState: { errors },
-  } = form;
+  const { register, control } = form;
+  // Its own subscription: mounted after the page's first render, it must see the errors found before
+  // (a draft restored with an invalid value), which the page's form state did not track.
+  const { errors } = useFormState({ control });
   const isCorporate = form.watch('isCorporate');
 
   return (

@@ -14,6 +14,7 @@ import { useLogisticType } from '../delivery-method/logistic-type.ts';
 import { useLogisticChange } from '../delivery-method/use-logistic-change.ts';
 import { NewAddressModal } from '../new-address/new-address-modal.tsx';
 import { LogisticError, ManualFreight, messageOf, priceText } from '../pick-up/logistic-kit.tsx';
+import { RenderLater } from '../render-later.tsx';
 import './delivery.css';
 
 const OPTIONS_FAILED = 'Falha ao carregar opções de entrega';
@@ -92,7 +93,11 @@ function DeliveryChoices({ ctx }: { ctx: CheckoutScreen }) {
         (ctx.sections.manualLogistics ? (
           <ManualDelivery key={addressIndex} addressIndex={addressIndex} address={address} />
         ) : (
-          <DeliveryOptions addressIndex={addressIndex} address={address} />
+          // Asked for in the pass after the first paint (render-later.tsx): the call is then not made
+          // in the first paint's long task. They would be searched for meanwhile anyway.
+          <RenderLater placeholder={address.zipCode ? <Searching /> : null}>
+            <DeliveryOptions addressIndex={addressIndex} address={address} />
+          </RenderLater>
         ))}
 
       {adding && (
@@ -140,7 +145,7 @@ function DeliveryOptions({ addressIndex, address }: { addressIndex: number; addr
 
   return (
     <>
-      {options.isPending && address.zipCode && <p className="logistic-status">Buscando...</p>}
+      {options.isPending && address.zipCode && <Searching />}
       {options.isSuccess && (
         <fieldset className="logistic-options" aria-busy={setLogistic.isPending}>
           <legend id={legendId}>Opções de entrega</legend>
@@ -173,6 +178,14 @@ function DeliveryOptions({ addressIndex, address }: { addressIndex: number; addr
       <LogisticError message={error} />
     </>
   );
+}
+
+/**
+ * While the options are asked for: as tall as the usual answer (the legend and one option), so the
+ * items below do not move when it comes.
+ */
+function Searching() {
+  return <p className="logistic-status delivery__searching">Buscando...</p>;
 }
 
 function ManualDelivery({ addressIndex, address }: { addressIndex: number; address: Address }) {

@@ -19,6 +19,7 @@ import {
   type VisiblePaymentMethod,
   visiblePaymentMethods,
 } from '../../lib/payment-methods.ts';
+import { RenderLater } from '../render-later.tsx';
 import './payment-section.css';
 
 export const PAYMENT_OPTIONS_WARNING = 'Falha ao carregar opções de pagamento';
@@ -38,7 +39,13 @@ const CASH_SEND_DELAY_MS = 800;
  */
 export function PaymentSection({ ctx }: { ctx: CheckoutScreen }) {
   if (!ctx.sections.paymentMethod) return null;
-  return <PaymentMethodChoice ctx={ctx} />;
+  // Below the first screenful on every screen: rendered in a pass of its own (with its options' call),
+  // after the items' and the delivery options'.
+  return (
+    <RenderLater pass={2} placeholder={<div className="checkout-section payment-section--later" />}>
+      <PaymentMethodChoice ctx={ctx} />
+    </RenderLater>
+  );
 }
 
 const methodKey = (entry: Pick<VisiblePaymentMethod, 'method'>) => String(entry.method);
