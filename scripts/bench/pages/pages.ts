@@ -35,6 +35,9 @@ if ((VARIANT_PRODUCT.variants?.attributes.length ?? 0) < 2) {
   throw new Error(`Product ${VARIANT_PRODUCT.id} has lost its variants: choose another one`);
 }
 const CART_ITEM_NAME = seedProduct(CART_ITEM_ID).name;
+/** On a phone the checkout folds its items to one line: '3 itens · R$ 65,70' (issue 25). */
+const CART_COUNT = (SHOPPER?.cart ?? []).reduce((sum, line) => sum + line.quantity, 0);
+const CHECKOUT_ITEMS_LINE = `${CART_COUNT} ${CART_COUNT === 1 ? 'item' : 'itens'} · `;
 const FIRST_CATEGORY = SEEDED_CATEGORIES[0]?.name ?? 'Mercearia';
 
 export type PageSpec = {
@@ -50,7 +53,7 @@ export const PAGES: Record<string, PageSpec> = {
   catalog: { path: '/catalog', expectText: FIRST_CATEGORY, hasBars: true },
   product: { path: `/product/${VARIANT_PRODUCT.id}`, expectText: VARIANT_PRODUCT.name, hasBars: true },
   order: { path: '/order', expectText: CART_ITEM_NAME, hasBars: false },
-  checkout: { path: '/order/checkout', expectText: CART_ITEM_NAME, hasBars: false },
+  checkout: { path: '/order/checkout', expectText: CHECKOUT_ITEMS_LINE, hasBars: false },
 };
 
 /**
