@@ -29,11 +29,19 @@ const catalog = preloadableScreen(() => import('@/features/catalog/catalog-scree
 const Catalog = catalog.Screen;
 const product = preloadableScreen(() => import('@/features/product/product-screen.tsx'));
 const Product = product.Screen;
+// An operator's cart link and a reload land on the checkout directly: start-app.tsx then loads its code
+// before the first render, which renders the checkout at once instead of a spinner first (issue 25:
+// Lighthouse 88 → 93, TBT 294 → 131 ms).
+const checkout = preloadableScreen(() => import('@/features/checkout/checkout-screen.tsx'));
+const Checkout = checkout.Screen;
 
 /** The code of the screens chat links land on (start-app.tsx loads it before the first render). */
-export const preloadScreen = { catalog: catalog.preload, product: product.preload };
+export const preloadScreen = {
+  catalog: catalog.preload,
+  product: product.preload,
+  checkout: checkout.preload,
+};
 const Cart = lazyScreen(() => import('@/features/cart/cart-screen.tsx'));
-const Checkout = lazyScreen(() => import('@/features/checkout/checkout-screen.tsx'));
 const Payment = lazyScreen(() => import('@/features/payment/payment-screen.tsx'));
 const Finish = lazyScreen(() => import('@/features/status/finish-screen.tsx'));
 const ChangePayment = lazyScreen(() => import('@/features/status/change-payment-screen.tsx'));
