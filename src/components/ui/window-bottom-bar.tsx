@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { formatBRL } from '@/lib/format.ts';
+import { useKeepFieldInView } from './use-keep-field-in-view.ts';
 import './window-bottom-bar.css';
 
 type Props = {
@@ -15,10 +16,13 @@ type Props = {
 /**
  * The bar at the window's bottom on a phone (window-bottom-bar.css): 'Total' and its amount, then the
  * page's action. The total is hidden from screen readers, which read it where the page states it.
+ * While it covers the window's bottom, the field being typed is kept above it (use-keep-field-in-view.ts).
  */
 export function WindowBottomBar({ className, total, totalClassName, children }: Props) {
+  const bar = useRef<HTMLDivElement>(null);
+  useKeepFieldInView(bar);
   return (
-    <div className={`window-bottom-bar ${className}`}>
+    <div ref={bar} className={`window-bottom-bar ${className}`}>
       {total != null && (
         <p className={`window-bottom-bar__total ${totalClassName}`} aria-hidden="true">
           <span>Total</span> <strong>{formatBRL(total)}</strong>

@@ -19,7 +19,7 @@ import { ContactSection } from './components/contact/contact-section.tsx';
 import { useContactAutosave } from './components/contact/use-contact-autosave.ts';
 import { DeliverySection } from './components/delivery/delivery-section.tsx';
 import { DeliveryMethodSection } from './components/delivery-method/delivery-method-section.tsx';
-import { CheckoutFooter } from './components/footer/checkout-footer.tsx';
+import { CheckoutFooter, missingText } from './components/footer/checkout-footer.tsx';
 import { InfoModal } from './components/footer/info-modal.tsx';
 import { ItemsSection } from './components/items/items-section.tsx';
 import { PaymentSection } from './components/payment/payment-section.tsx';
@@ -42,9 +42,7 @@ import { type ContactFormValues, contactFormSchema, contactFromCustomer } from '
 import { draftOf, initialCheckoutValues } from './lib/initial-values.ts';
 import { effectiveLogisticType } from './lib/logistic-method.ts';
 import { finishLabel } from './lib/payment-methods.ts';
-import { missingText } from './components/footer/checkout-footer.tsx';
 import { useFinishCheckout } from './use-finish-checkout.ts';
-import { useKeepFieldInView } from './use-keep-field-in-view.ts';
 import './checkout.css';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 
@@ -58,11 +56,8 @@ const DRAFT_SAVE_DELAY_MS = 300;
 export function CheckoutPage({ leave }: { leave?: LeavePage } = {}) {
   const { data: order, isPending, isError } = useQuery(currentOrderQuery);
   const loaded = useLoadedSession();
-  const pageRef = useRef<HTMLElement>(null);
-  useKeepFieldInView(pageRef, '.checkout-footer__bar');
   return (
     <section
-      ref={pageRef}
       className={loaded.isPlatformUser ? 'checkout checkout--full' : 'checkout checkout--columns'}
       aria-labelledby="checkout-title"
     >

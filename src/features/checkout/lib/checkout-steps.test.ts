@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { LogisticFormValue, LogisticType, PaymentMethod } from '@/contract/enums.ts';
 import type { Order } from '@/contract/order.ts';
 import type { CheckoutProblem } from './checkout-complete.ts';
-import { contactFromCustomer } from './contact-form.ts';
 import {
   type CheckoutStepId,
   firstIncomplete,
@@ -13,6 +12,7 @@ import {
   stepTitle,
   visibleSteps,
 } from './checkout-steps.ts';
+import { contactFromCustomer } from './contact-form.ts';
 
 const allSections = {
   store: true,

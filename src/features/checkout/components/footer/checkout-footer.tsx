@@ -1,8 +1,8 @@
 import { useIsMutating } from '@tanstack/react-query';
 import { type RefObject, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { Order } from '@/contract/order.ts';
 import { WindowBottomBar } from '@/components/ui/window-bottom-bar.tsx';
+import type { Order } from '@/contract/order.ts';
 import { toast } from '@/lib/toast.ts';
 import { orderProblems } from '@/order/order-problems.ts';
 import { SEND_SUMMARY_MUTATION_KEY, useSendOrderSummary } from '@/order/sends/send-summary.ts';

@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { type RefObject, useLayoutEffect, useState } from 'react';
 import { useMediaQuery } from '@/lib/use-media-query.ts';
 import type { CheckoutProblem } from '../../lib/checkout-complete.ts';
 import { type CheckoutStepId, firstIncomplete, nextIncomplete } from '../../lib/checkout-steps.ts';
@@ -59,25 +59,20 @@ export function useCheckoutSteps({
     step.scrollIntoView?.({ block: 'start' });
   }, [focusRequest, root, finish]);
 
-  const problemsRef = useRef(problems);
-  problemsRef.current = problems;
-  const stepsRef = useRef(steps);
-  stepsRef.current = steps;
-
-  const openStep = useCallback((step: CheckoutStepId) => {
+  // Made anew each render, so they always see the steps and problems of the screen as shown.
+  const openStep = (step: CheckoutStepId) => {
     setOpen(step);
     setFocusRequest({ target: step });
-  }, []);
-  const reveal = useCallback((step: CheckoutStepId) => setOpen(step), []);
-  const continueFrom = useCallback((step: CheckoutStepId) => {
-    const next = nextIncomplete(stepsRef.current, problemsRef.current, step);
+  };
+  const continueFrom = (step: CheckoutStepId) => {
+    const next = nextIncomplete(steps, problems, step);
     setOpen(next);
     setFocusRequest({ target: next ?? 'finish' });
-  }, []);
-  const goToMissing = useCallback(() => {
-    const first = firstIncomplete(stepsRef.current, problemsRef.current);
+  };
+  const goToMissing = () => {
+    const first = firstIncomplete(steps, problems);
     if (first) openStep(first);
-  }, [openStep]);
+  };
 
-  return { folding, open, openStep, reveal, continueFrom, goToMissing };
+  return { folding, open, openStep, reveal: setOpen, continueFrom, goToMissing };
 }

@@ -9,23 +9,21 @@ const isTypedField = (element: Element | null): element is HTMLElement =>
   (element instanceof HTMLInputElement && !['checkbox', 'radio', 'button', 'submit'].includes(element.type));
 
 /**
- * The phone's keyboard never hides the field being typed, nor does the checkout's bar fixed at the
- * window's bottom. When a field inside `root` takes the focus, and again when the visible area shrinks
- * (the keyboard opening), the page scrolls just enough to show the field above both. Browsers that
- * resize the page for the keyboard put the bar right on top of it; the others put the keyboard over
- * the bar: the visual viewport covers both cases.
+ * The phone's keyboard never hides the field being typed, nor does the bar fixed at the window's
+ * bottom (window-bottom-bar.tsx). When a field takes the focus, and again when the visible area
+ * shrinks (the keyboard opening), the page scrolls just enough to show the field above both.
+ * Browsers that resize the page for the keyboard put the bar right on top of it; the others put the
+ * keyboard over the bar: the visual viewport covers both cases.
  */
-export function useKeepFieldInView(root: RefObject<HTMLElement | null>, barSelector: string) {
+export function useKeepFieldInView(bar: RefObject<HTMLElement | null>) {
   useEffect(() => {
     const keepInView = () => {
       const field = document.activeElement;
-      const within = root.current;
-      if (!within || !isTypedField(field) || !within.contains(field)) return;
+      if (!isTypedField(field)) return;
       const viewport = window.visualViewport;
       const visibleBottom = viewport ? viewport.offsetTop + viewport.height : window.innerHeight;
-      const bar = within.querySelector(barSelector);
-      const barTop =
-        bar && getComputedStyle(bar).position === 'fixed' ? bar.getBoundingClientRect().top : Infinity;
+      const covering = bar.current && getComputedStyle(bar.current).position === 'fixed';
+      const barTop = covering && bar.current ? bar.current.getBoundingClientRect().top : Infinity;
       const bottom = Math.min(visibleBottom, barTop) - MARGIN_PX;
       const box = field.getBoundingClientRect();
       if (box.bottom > bottom) window.scrollBy({ top: box.bottom - bottom });
@@ -40,5 +38,5 @@ export function useKeepFieldInView(root: RefObject<HTMLElement | null>, barSelec
       window.visualViewport?.removeEventListener('resize', later);
       window.removeEventListener('resize', later);
     };
-  }, [root, barSelector]);
+  }, [bar]);
 }
