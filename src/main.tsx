@@ -1,15 +1,19 @@
-// The page's first script: it starts the first screen's calls, then loads the app. It imports no
-// library, so it runs one round trip after the page while the app's code is still downloading
-// (index.html preloads that code: build/preload-app.ts).
+// The page's first script. First of all it takes the chat link's code out of the address (into the
+// tab's storage: session/chat-link.ts), then starts the first screen's calls into the page's query
+// client, then loads the app. It imports no UI library, so it runs while React and the app's code
+// are still downloading (index.html preloads that code: build/preload-app.ts).
 import './app/styles.css';
+import { prefetchLanding } from './app/prefetch-landing.ts';
 import { landingScreenOf } from './app/router-paths.ts';
 import { startRealUserMonitoring } from './app/rum/start-rum.ts';
-import { startEarlyCalls } from './app/start-early-calls.ts';
+import { pageQueryClient } from './lib/query-client.ts';
+import { takeChatLink } from './session/chat-link.ts';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
-void startEarlyCalls();
+takeChatLink();
+void prefetchLanding(pageQueryClient());
 
 // Chat links land on the catalogue or a product: that screen downloads alongside the app instead of
 // after it (start-app.tsx waits for it; the router shows the error page if it cannot be loaded).

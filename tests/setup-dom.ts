@@ -1,6 +1,8 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { forgetChatLinkForTests } from '@/session/chat-link.ts';
+import { tabStorage } from '@/session/tab.ts';
 import { server } from './msw.ts';
 
 // The first render of a file pays for module warm-up; 1 s (the default) is too tight on a 2-core CI.
@@ -11,7 +13,11 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  // The tab's storage, its memory copy included, and what the page read of its address: the next
+  // test is a new page load.
+  tabStorage.clear();
   sessionStorage.clear();
+  forgetChatLinkForTests();
 });
 afterAll(() => server.close());
 

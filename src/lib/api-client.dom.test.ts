@@ -1,16 +1,8 @@
 import { apiErrorOf, envelope, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod/mini';
-import {
-  apiCall,
-  isSessionEnded,
-  keepaliveCall,
-  onSessionEnded,
-  parseData,
-  setSessionHandle,
-} from './api-client.ts';
-import { clearEarlyAnswers, fetchEarly } from './early-answers.ts';
+import { apiCall, isSessionEnded, onSessionEnded, parseData, setSessionHandle } from './api-client.ts';
 
 const FAILED = 'Não foi possível carregar o pedido.';
 
@@ -123,8 +115,8 @@ describe('a tab whose session the browser no longer holds', () => {
     expect(isSessionEnded(await apiErrorOf(apiCall({ url: '/api/refused' }, FAILED)))).toBe(false);
     expect(isSessionEnded(await apiErrorOf(apiCall({ url: '/api/missing' }, FAILED)))).toBe(false);
     expect(told).toBe(1);
-    // The page-exit call too.
-    await apiErrorOf(keepaliveCall('/api/leaving', {}, FAILED));
+    // A send that outlives the page too.
+    await apiErrorOf(apiCall({ method: 'POST', url: '/api/leaving', data: {}, keepalive: true }, FAILED));
     expect(told).toBe(2);
     stop();
     await apiErrorOf(apiCall({ url: '/api/ended' }, FAILED));
@@ -132,28 +124,29 @@ describe('a tab whose session the browser no longer holds', () => {
   });
 });
 
-describe('an early session open (app/start-early-calls.ts)', () => {
-  it('is a POST of the code in a JSON body, taken by the app’s own open of that code only', async () => {
-    const bodies: string[] = [];
+describe('a send that must outlive the page (the shopper leaving for the chat, a reload)', () => {
+  it('goes with fetch’s keepalive, the tab’s handle and its JSON body, and reads its answer as any call', async () => {
+    setSessionHandle('hhhhhhhhhhhhhhhhhhhhhh');
+    const seen: { handle: string | null; body: string }[] = [];
     server.use(
-      http.post('/api/session', async ({ request }) => {
-        bodies.push(await request.text());
-        return envelope({ opened: bodies.length });
+      http.post('/api/order/items/', async ({ request }) => {
+        seen.push({ handle: request.headers.get('x-session-handle'), body: await request.text() });
+        return envelope({ id: 'o1' });
       }),
     );
-    clearEarlyAnswers();
-    await fetchEarly('/api/session', { body: { code: 'demo-shopper' } });
-    const other = await apiCall(
-      { method: 'POST', url: '/api/session', data: { code: 'demo-operator' } },
-      FAILED,
-    );
-    const same = await apiCall(
-      { method: 'POST', url: '/api/session', data: { code: 'demo-shopper' } },
-      FAILED,
-    );
-    expect(bodies).toEqual(['{"code":"demo-shopper"}', '{"code":"demo-operator"}']);
-    expect(other.data).toEqual({ opened: 2 });
-    expect(same.data).toEqual({ opened: 1 });
-    clearEarlyAnswers();
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    try {
+      const answer = await apiCall(
+        { method: 'POST', url: '/api/order/items/', data: { index: '0', quantity: 2 }, keepalive: true },
+        FAILED,
+      );
+      expect(answer.data).toEqual({ id: 'o1' });
+      const request = fetchSpy.mock.calls[0]?.[0];
+      expect(request instanceof Request ? request.keepalive : undefined).toBe(true);
+    } finally {
+      fetchSpy.mockRestore();
+      setSessionHandle(undefined);
+    }
+    expect(seen).toEqual([{ handle: 'hhhhhhhhhhhhhhhhhhhhhh', body: '{"index":"0","quantity":2}' }]);
   });
 });

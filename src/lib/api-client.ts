@@ -1,13 +1,18 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
 import { SESSION_HANDLE_HEADER } from '@/contract/session-code.ts';
-import { takeEarlyAnswer } from './early-answers.ts';
 import { trackCall } from './network-status.ts';
 
 /**
- * Transport only: sends a call through the BFF, reads the `{ success, data, errors }` envelope,
- * and returns `data` or throws an ApiError carrying the first error (or the call's default
- * Portuguese message, per the spec's error catalogue: code 500, type 'error', status 0).
- * Parsing `data` with the contract is the caller's job, one api function per call.
+ * The SPA's one transport: every request to the BFF goes through apiCall (lib/call.ts makes it from
+ * the contract's definitions). It sends the tab's session handle, reads the `{ success, data,
+ * errors }` envelope, and returns `data` or throws an ApiError carrying the first error (or the
+ * call's default Portuguese message, per the spec's error catalogue: code 500, type 'error',
+ * status 0). Parsing `data` with the contract is the caller's job, one api function per call.
+ *
+ * axios sends with XMLHttpRequest; a send that must outlive the page (a quantity, a note or the
+ * contact's draft when the shopper leaves for the chat or reloads) asks for `keepalive`, and goes
+ * through axios's fetch adapter with fetch's `keepalive`, which the browser finishes after the
+ * page is gone.
  */
 
 export type ApiErrorItem = {
@@ -48,7 +53,7 @@ export function setSessionHandle(handle: string | undefined): void {
   sessionHandle = handle;
 }
 
-/** The tab's session handle, for the few requests sent outside axios (keepalive fetch on page exit). */
+/** The handle this page sends (session/follow-new-links.ts compares it with the tab's). */
 export function currentSessionHandle(): string | undefined {
   return sessionHandle;
 }
@@ -85,6 +90,9 @@ function failure(error: ApiError): ApiError {
 }
 
 const http = axios.create({
+  // The page's own origin, spelled out: a browser would read '/api/…' so anyway, but fetch (the
+  // keepalive sends) outside a browser (the component tests) needs an absolute address.
+  baseURL: globalThis.location?.origin,
   // The BFF owns timeouts (and answers an envelope when the backend is slow): the spec says none here.
   timeout: 0,
   // Every answer is read as an envelope, whatever its status.
@@ -116,29 +124,22 @@ function readErrors(value: unknown, fallback: string): ApiErrorItem[] {
   });
 }
 
-async function request(config: AxiosRequestConfig, failureMessage: string) {
+export type ApiRequest = Pick<AxiosRequestConfig, 'method' | 'url' | 'params' | 'data'> & {
+  /** The send must outlive the page (the shopper is leaving it): fetch's keepalive. */
+  keepalive?: boolean;
+};
+
+async function request({ keepalive, ...config }: ApiRequest, failureMessage: string) {
   try {
-    return await http.request<unknown>({ ...config, responseType: 'json' });
+    return await http.request<unknown>({
+      ...config,
+      responseType: 'json',
+      ...(keepalive ? { adapter: 'fetch', fetchOptions: { keepalive: true } } : {}),
+    });
   } catch {
     // No answer at all (offline, aborted): the same default error as the spec's catalogue.
     throw new ApiError([defaultError(failureMessage)], 0);
   }
-}
-
-/** The answer of the same call started by the page's first script, if there is one (lib/early-answers.ts). */
-async function earlyAnswerOf(
-  config: AxiosRequestConfig,
-): Promise<Pick<AxiosResponse, 'status' | 'data' | 'headers'> | undefined> {
-  if (!config.url) return undefined;
-  const early = takeEarlyAnswer(
-    config.method ?? 'GET',
-    config.url,
-    config.params,
-    sessionHandle,
-    config.data,
-  );
-  // An early call that failed on the way is made again, as if it had never been started.
-  return early?.catch(() => undefined);
 }
 
 export type ApiAnswer = { data: unknown; headers: Record<string, string | undefined> };
@@ -147,12 +148,12 @@ export type ApiAnswer = { data: unknown; headers: Record<string, string | undefi
  * Performs one call. `failureMessage` is what the shopper reads when the server gives no message.
  * Resolves with the envelope's data (unparsed) and the answer's headers.
  */
-export async function apiCall(config: AxiosRequestConfig, failureMessage: string): Promise<ApiAnswer> {
+export async function apiCall(config: ApiRequest, failureMessage: string): Promise<ApiAnswer> {
   // A call still waiting after a few seconds is told to the shopper (lib/network-status.ts).
   const settled = trackCall();
   let response: Pick<AxiosResponse, 'status' | 'data' | 'headers'>;
   try {
-    response = (await earlyAnswerOf(config)) ?? (await request(config, failureMessage));
+    response = await request(config, failureMessage);
   } finally {
     settled();
   }
@@ -166,37 +167,6 @@ export async function apiCall(config: AxiosRequestConfig, failureMessage: string
     if (typeof value === 'string') headers[name.toLowerCase()] = value;
   }
   return { data: body.data, headers };
-}
-
-/**
- * apiCall's twin for a page that is going away (pagehide, tab hidden): a keepalive fetch survives the
- * unload and, unlike navigator.sendBeacon, carries the tab's session handle header, without which the
- * BFF finds no session. Resolves with the envelope's data when the page is still there to read it.
- */
-export async function keepaliveCall(url: string, data: unknown, failureMessage: string): Promise<unknown> {
-  const headers: Record<string, string> = { Accept: 'application/json', 'Content-Type': 'application/json' };
-  if (sessionHandle) headers[SESSION_HANDLE_HEADER] = sessionHandle;
-  let response: Response;
-  try {
-    response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify(data),
-      keepalive: true,
-      credentials: 'same-origin',
-    });
-  } catch {
-    throw new ApiError([defaultError(failureMessage)], 0);
-  }
-  const body = (await response.json().catch(() => null)) as {
-    success?: unknown;
-    data?: unknown;
-    errors?: unknown;
-  } | null;
-  if (!body || typeof body !== 'object' || body.success !== true) {
-    throw failure(new ApiError(readErrors(body?.errors, failureMessage), response.status, body?.data));
-  }
-  return body.data;
 }
 
 /** Parses data with a contract schema; a wrong shape is a failed call, not a crash. */

@@ -9,9 +9,6 @@ import { type ApiAnswer, apiCall, parseData } from './api-client.ts';
  * transport, the envelope, the errors and the session handling are apiCall's (api-client.ts): a
  * failed call, or data of the wrong shape, is an ApiError with the server's first message or
  * `failureMessage`.
- *
- * The one send outside it is keepaliveCall (api-client.ts), for a page going away: only fetch's
- * `keepalive` lets a request outlive the page, and axios's XHR transport has no such option.
  */
 
 type HasNoParams<P extends string> = P extends `${string}:${string}` ? false : true;
@@ -36,6 +33,11 @@ export type CallOptions = {
    * envelope's; its refusals are read from the ApiError). Resolves with the data as sent.
    */
   parse?: false;
+  /**
+   * The send must outlive the page: the shopper is leaving (for the chat, a reload, another app).
+   * Resolves as any call when the page is still there to hear the answer.
+   */
+  keepalive?: boolean;
 };
 
 export type CallInput<D extends CallDefinition> = ParamsInput<D> & QueryInput<D> & BodyInput<D> & CallOptions;
@@ -77,6 +79,7 @@ export async function call<const D extends CallDefinition>(
       url: given.params ? buildPath(def.path, given.params) : def.path,
       params: given.query,
       data: given.body,
+      keepalive: given.keepalive === true,
     },
     failureMessage,
   );

@@ -8,10 +8,11 @@
 // entry shows the same list.
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { tabStorage } from '@/session/tab.ts';
 import { currentHistoryEntry } from './history-entry.ts';
 
 /** Kept in the tab's storage, like the scroll positions, so a reload of a product page still knows it. */
-const STORAGE_KEY = 'storefront:catalog-return';
+const STORAGE_KEY = 'catalog-return';
 const CATALOG_PATH = '/catalog';
 
 type CatalogEntry = {
@@ -21,25 +22,17 @@ type CatalogEntry = {
   index?: number;
 };
 
+/** The remembered entry; anything else (storage edited or unavailable) is the plain catalogue. */
 function load(): CatalogEntry | undefined {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null');
-    if (typeof stored !== 'object' || stored === null) return undefined;
-    const { search, index } = stored as Record<string, unknown>;
-    if (typeof search !== 'string' || (search !== '' && !search.startsWith('?'))) return undefined;
-    return Number.isInteger(index) ? { search, index: index as number } : { search };
-  } catch {
-    // Storage unavailable or damaged: back to the plain catalogue.
-    return undefined;
-  }
+  const stored = tabStorage.get<unknown>(STORAGE_KEY);
+  if (typeof stored !== 'object' || stored === null) return undefined;
+  const { search, index } = stored as Record<string, unknown>;
+  if (typeof search !== 'string' || (search !== '' && !search.startsWith('?'))) return undefined;
+  return Number.isInteger(index) ? { search, index: index as number } : { search };
 }
 
 function save(entry: CatalogEntry) {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(entry));
-  } catch {
-    // Storage full or unavailable: the ← then goes to the plain catalogue.
-  }
+  tabStorage.set(STORAGE_KEY, entry);
 }
 
 /**

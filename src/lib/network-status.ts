@@ -1,4 +1,4 @@
-import { onlineManager } from '@tanstack/react-query';
+import { onlineManager } from '@tanstack/query-core';
 
 /**
  * What the shopper should know about the network right now (app/shell/network-notice.tsx says it):

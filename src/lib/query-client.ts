@@ -1,4 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
+// query-core, not react-query: the page's first script makes the client before React has arrived.
+import { QueryClient } from '@tanstack/query-core';
 import { ApiError, gotNoAnswer } from './api-client.ts';
 
 /**
@@ -43,4 +44,15 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let pageClient: QueryClient | undefined;
+
+/**
+ * The page's one query client: the first script fills it with the first screen's data
+ * (app/prefetch-landing.ts), and the app renders from it (app/provider.tsx).
+ */
+export function pageQueryClient(): QueryClient {
+  pageClient ??= createQueryClient();
+  return pageClient;
 }

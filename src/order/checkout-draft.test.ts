@@ -182,6 +182,9 @@ describe('checkout draft', () => {
       remove: () => {
         throw new Error('boom');
       },
+      forget: () => {
+        throw new Error('boom');
+      },
       clear: () => {
         throw new Error('boom');
       },

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query-options.ts';
 import * as catalogCalls from '@/contract/calls/catalog.ts';
 import { type Category, DEFAULT_CATEGORY_PER_PAGE } from '@/contract/catalog.ts';
 import { call } from '@/lib/call.ts';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query-options.ts';
 import * as catalogCalls from '@/contract/calls/catalog.ts';
 import type { Product } from '@/contract/catalog.ts';
 import { pathValue } from '@/contract/path-rules.ts';

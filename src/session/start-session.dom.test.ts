@@ -2,7 +2,8 @@ import { envelope, failure, server, sessionFixture } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Session } from '@/contract/session.ts';
-import { HANDLE_TTL_MS, InvalidSessionError, SessionEndedError, startSession } from './start-session.ts';
+import { forgetChatLinkForTests, HANDLE_TTL_MS, takeChatLink } from './chat-link.ts';
+import { InvalidSessionError, SessionEndedError, startSession } from './start-session.ts';
 import { tabStorage } from './tab.ts';
 import { TAB_STORAGE_KEYS } from './tab-storage.ts';
 
@@ -57,8 +58,10 @@ function backend(
   return seen;
 }
 
+/** A page load at `url`: the address as the browser shows it, and nothing read of it yet. */
 function at(url: string) {
   window.history.replaceState(null, '', url);
+  forgetChatLinkForTests();
 }
 
 describe('starting the session of a tab', () => {
@@ -109,12 +112,107 @@ describe('starting the session of a tab', () => {
     expect(seen.handles[0]).toBe(HANDLE);
   });
 
-  it('goes to invalid-session and forgets the handle when the session call fails', async () => {
+  it('goes to invalid-session and forgets the handle when the backend refuses the code', async () => {
     backend(null);
     tabStorage.set(TAB_STORAGE_KEYS.sessionHandle, HANDLE);
     at('/catalog#codigo-errado');
     await expect(startSession()).rejects.toBeInstanceOf(InvalidSessionError);
     expect(tabStorage.get(TAB_STORAGE_KEYS.sessionHandle)).toBeUndefined();
+    expect(JSON.stringify(sessionStorage)).not.toContain('codigo-errado');
+  });
+
+  it('shows invalid-session again after a reload of a refused link, instead of opening another session', async () => {
+    const seen = backend(null);
+    at('/catalog#codigo-errado');
+    await expect(startSession()).rejects.toBeInstanceOf(InvalidSessionError);
+    at('/catalog');
+    await expect(startSession()).rejects.toBeInstanceOf(InvalidSessionError);
+    expect(seen.opened).toEqual(['codigo-errado']);
+    expect(seen.resumed).toBe(0);
+  });
+
+  it('takes the code out of the address before the session call answers, keeping it in the tab meanwhile', async () => {
+    let answer: (() => void) | undefined;
+    const seen = backend();
+    server.use(
+      http.post('/api/session', async ({ request }) => {
+        seen.opened.push(((await request.json()) as { code: string }).code);
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json(
+          { success: true, data: shopper, errors: [] },
+          { headers: { 'x-session-handle': HANDLE } },
+        );
+      }),
+    );
+    at('/catalog#demo-shopper');
+    const opening = startSession();
+    expect(window.location.hash).toBe('');
+    expect(tabStorage.get(TAB_STORAGE_KEYS.sessionLink)).toEqual({ code: 'demo-shopper' });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    answer?.();
+    await opening;
+    // Once the BFF holds the code, the tab keeps only the handle.
+    expect(tabStorage.get(TAB_STORAGE_KEYS.sessionLink)).toBeUndefined();
+    expect(JSON.stringify(sessionStorage)).not.toContain('demo-shopper');
+  });
+
+  it('opens the same link again when a reload comes before the session call answered', async () => {
+    const seen = backend();
+    server.use(http.post('/api/session', () => new Promise<Response>(() => {}), { once: true }));
+    // Another session was in the tab before this link.
+    tabStorage.set(TAB_STORAGE_KEYS.sessionHandle, 'oooooooooooooooooooooo');
+    at('/catalog#demo-shopper');
+    void startSession();
+    // The reload: a new page at the address as the first one left it.
+    expect(window.location.href).toBe(`${window.location.origin}/catalog`);
+    at('/catalog');
+    const loaded = await startSession();
+    expect(seen.opened).toEqual(['demo-shopper']);
+    expect(seen.resumed).toBe(0);
+    expect(loaded.session.userShop?.id).toBe('u1');
+    expect(tabStorage.get(TAB_STORAGE_KEYS.sessionHandle)).toBe(HANDLE);
+  });
+
+  it('keeps the link for a reload when the session call gets no answer or the backend is down', async () => {
+    const seen = backend();
+    server.use(http.post('/api/session', () => HttpResponse.error(), { once: true }));
+    at('/catalog#demo-shopper');
+    await expect(startSession()).rejects.not.toBeInstanceOf(InvalidSessionError);
+    expect(tabStorage.get(TAB_STORAGE_KEYS.sessionLink)).toEqual({ code: 'demo-shopper' });
+    server.use(http.post('/api/session', () => failure('Serviço indisponível', 503), { once: true }));
+    at('/catalog');
+    await expect(startSession()).rejects.not.toBeInstanceOf(InvalidSessionError);
+    at('/catalog');
+    await startSession();
+    expect(seen.opened).toEqual(['demo-shopper']);
+    expect(tabStorage.get(TAB_STORAGE_KEYS.sessionHandle)).toBe(HANDLE);
+  });
+
+  it('leaves the code in the address until the session opens when the tab cannot keep it', async () => {
+    backend();
+    const setItem = vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError');
+    });
+    try {
+      at('/catalog#demo-shopper');
+      expect(takeChatLink()).toEqual({ kind: 'code', code: 'demo-shopper' });
+      expect(window.location.hash).toBe('#demo-shopper');
+      await startSession();
+      expect(window.location.hash).toBe('');
+    } finally {
+      setItem.mockRestore();
+    }
+  });
+
+  it('a new link in the tab wins over the session the tab had', async () => {
+    const seen = backend();
+    tabStorage.set(TAB_STORAGE_KEYS.sessionHandle, 'oooooooooooooooooooooo');
+    at('/catalog#demo-shopper');
+    await startSession();
+    expect(seen.opened).toEqual(['demo-shopper']);
+    expect(seen.resumed).toBe(0);
   });
 
   it('goes to invalid-session when the session has no shop data', async () => {

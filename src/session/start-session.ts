@@ -1,13 +1,8 @@
-import { ANONYMOUS_SESSION_CODE, SESSION_LIFETIME_SECONDS, type Session } from '@/contract/session.ts';
+import { ANONYMOUS_SESSION_CODE, type Session } from '@/contract/session.ts';
 import type { ShopSettings } from '@/contract/shop-settings.ts';
-import { isSessionEnded, setSessionHandle } from '@/lib/api-client.ts';
+import { ApiError, isSessionEnded, setSessionHandle } from '@/lib/api-client.ts';
 import { getShopSettings, type OpenedSession, openSession, resumeSession } from './api.ts';
-import { parseSessionHash, urlWithoutHash } from './hash.ts';
-import { tabStorage } from './tab.ts';
-import { TAB_STORAGE_KEYS } from './tab-storage.ts';
-
-/** The BFF's cookie lives an operator's shift (12 hours) from the open; the tab's handle expires with it. */
-export const HANDLE_TTL_MS = SESSION_LIFETIME_SECONDS * 1000;
+import { linkOpened, linkRefused, storedHandle, takeChatLink } from './chat-link.ts';
 
 export class InvalidSessionError extends Error {
   constructor() {
@@ -33,46 +28,49 @@ export type LoadedSession = {
   settings: ShopSettings | null;
 };
 
+/** A refusal (4xx) will not change by asking again; no answer or a backend failure (5xx) may. */
+const isRefusal = (error: unknown) =>
+  error instanceof ApiError && error.httpStatus >= 400 && error.httpStatus < 500;
+
 /**
- * Session loading, as the spec's section 4 says: the code comes from the hash (before '?'),
- * an initial catalogue type and id are stored for the first view, 'anonymous-session' is used
- * when there is no code, and a failed session or one without shop data goes to invalid-session.
- * The code then leaves the address bar; a reload resumes through the tab's handle, and a resume the
- * browser no longer holds the session for goes to session-ended.
+ * The one way a tab opens its session (spec section 4, "Session loading"), for the page's first
+ * script and the session query alike (use-session.ts):
+ * - the chat link's code (session/chat-link.ts, read once; or the code of a link whose opening a
+ *   reload interrupted) is opened;
+ * - else the tab's handle resumes the session the tab already has;
+ * - else `anonymous-session` is opened (the BFF tells this browser's visitor apart: decision 0019).
+ * A session the backend refuses, or answers without shop data, goes to invalid-session, and the
+ * tab remembers it; a session the browser no longer holds goes to session-ended. A call that got
+ * no answer, or met a backend failure, is thrown as it is: the query tries it again, and the link
+ * waits in the tab's storage for a reload.
  */
-export async function startSession(
-  location: Pick<Location, 'hash' | 'href'> = window.location,
-): Promise<LoadedSession> {
-  const hash = parseSessionHash(location.hash);
-  if (location.hash) window.history.replaceState(window.history.state, '', urlWithoutHash(location.href));
-  if (hash.catalogType) tabStorage.set(TAB_STORAGE_KEYS.catalogType, hash.catalogType);
-  if (hash.catalogId) tabStorage.set(TAB_STORAGE_KEYS.catalogId, hash.catalogId);
-
-  if (hash.codeRejected) return fail();
-
-  const storedHandle = tabStorage.get<string>(TAB_STORAGE_KEYS.sessionHandle);
+export async function startSession(): Promise<LoadedSession> {
+  const link = takeChatLink();
+  if (link.kind === 'refused') throw new InvalidSessionError();
+  const handle = link.kind === 'none' ? storedHandle() : undefined;
   let opened: OpenedSession;
   try {
-    if (hash.code) opened = await openSession(hash.code);
-    else if (storedHandle) {
-      setSessionHandle(storedHandle);
+    if (link.kind === 'code') opened = await openSession(link.code);
+    else if (handle) {
+      setSessionHandle(handle);
       opened = await resumeSession();
     } else opened = await openSession(ANONYMOUS_SESSION_CODE);
   } catch (error) {
-    // Kept: the handle names the ended session, so a reload tells the same instead of opening another.
+    // The handle is kept: it names the ended session, so a reload tells the same.
     if (isSessionEnded(error)) throw new SessionEndedError();
-    return fail();
+    if (isRefusal(error)) refuse();
+    throw error;
   }
-  if (!opened.session.userShop || !opened.handle) return fail();
+  if (!opened.session.userShop || !opened.handle) refuse();
 
   setSessionHandle(opened.handle);
-  tabStorage.set(TAB_STORAGE_KEYS.sessionHandle, opened.handle, HANDLE_TTL_MS);
+  linkOpened(opened.handle);
   const settings = await getShopSettings().catch(() => null);
   return { session: opened.session, settings };
 }
 
-function fail(): never {
-  tabStorage.remove(TAB_STORAGE_KEYS.sessionHandle);
+function refuse(): never {
+  linkRefused();
   setSessionHandle(undefined);
   throw new InvalidSessionError();
 }

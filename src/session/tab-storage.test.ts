@@ -375,7 +375,7 @@ describe('createTabStorage: default backend', () => {
 });
 
 describe('TAB_STORAGE_KEYS', () => {
-  it('names the spec keys, with session_handle in place of session_code', () => {
+  it('names the spec keys, with session_handle (and session_link while it opens) in place of session_code', () => {
     expect(Object.values(TAB_STORAGE_KEYS).sort()).toEqual(
       [
         'cached_catalog',
@@ -384,6 +384,7 @@ describe('TAB_STORAGE_KEYS', () => {
         'checkout_data',
         'payment_data',
         'session_handle',
+        'session_link',
         'session_user_id',
       ].sort(),
     );

@@ -29,6 +29,12 @@ export const STORAGE_PREFIX = 'storefront:';
  */
 export const TAB_STORAGE_KEYS = {
   sessionHandle: 'session_handle',
+  /**
+   * The chat link's code while its session is being opened (session/chat-link.ts): kept in the
+   * tab before the code leaves the address, so a reload at that instant opens the same link again.
+   * Replaced by the handle once the BFF holds the code.
+   */
+  sessionLink: 'session_link',
   catalogType: 'catalog_type',
   catalogId: 'catalog_id',
   cachedCatalog: 'cached_catalog',
@@ -46,10 +52,16 @@ export interface TabStorage {
    * Infinity) it never expires; a ttlMs of 0, below 0 or NaN means already expired, so the key is
    * removed. Storing undefined removes the key. A value JSON cannot serialise (a BigInt, a cycle)
    * throws a TypeError: that is a programming error, not a storage failure.
+   * Answers whether the value will outlive the page (the backend took it), not only its memory.
    */
-  set<T>(key: string, value: T, ttlMs?: number): void;
+  set<T>(key: string, value: T, ttlMs?: number): boolean;
   /** Removes the key. */
   remove(key: string): void;
+  /**
+   * Forgets this page's memory copy of the key, so the next get reads the backend: another page of
+   * the tab (this one was kept in the back-forward cache meanwhile) may have written it since.
+   */
+  forget(key: string): void;
   /** Removes every key of this module (STORAGE_PREFIX), leaving other users of the backend alone. */
   clear(): void;
 }
@@ -118,14 +130,16 @@ export function createTabStorage(backend?: Storage | null, now: () => number = (
     }
   }
 
-  function backendWrite(storageKey: string, raw: string): void {
-    if (!storage) return;
+  function backendWrite(storageKey: string, raw: string): boolean {
+    if (!storage) return false;
     try {
       storage.setItem(storageKey, raw);
+      return true;
     } catch {
       // Quota exceeded or storage disabled: the memory copy carries the value. Drop the previous
       // value from the backend so that a reload cannot bring back a stale one.
       backendRemove(storageKey);
+      return false;
     }
   }
 
@@ -163,11 +177,11 @@ export function createTabStorage(backend?: Storage | null, now: () => number = (
       return entry.value as T;
     },
 
-    set<T>(key: string, value: T, ttlMs?: number): void {
+    set<T>(key: string, value: T, ttlMs?: number): boolean {
       const storageKey = STORAGE_PREFIX + key;
       if (value === undefined || (ttlMs !== undefined && !(ttlMs > 0))) {
         removeKey(storageKey);
-        return;
+        return true;
       }
       // Infinity (or a ttl so large the sum overflows) means no expiry; JSON would turn it into null.
       const expirationTimestamp = ttlMs === undefined ? Number.NaN : now() + ttlMs;
@@ -176,11 +190,15 @@ export function createTabStorage(backend?: Storage | null, now: () => number = (
         : { value };
       const raw = JSON.stringify(entry);
       memory.set(storageKey, raw);
-      backendWrite(storageKey, raw);
+      return backendWrite(storageKey, raw);
     },
 
     remove(key: string): void {
       removeKey(STORAGE_PREFIX + key);
+    },
+
+    forget(key: string): void {
+      memory.delete(STORAGE_PREFIX + key);
     },
 
     clear(): void {

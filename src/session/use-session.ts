@@ -1,15 +1,9 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { SessionType } from '@/contract/enums.ts';
-import { type LoadedSession, startSession } from './start-session.ts';
+import { sessionQuery } from './session-query.ts';
+import type { LoadedSession } from './start-session.ts';
 
-/** Loaded once per page load; every screen below the session layout can rely on it. */
-export const sessionQuery = queryOptions({
-  queryKey: ['session'],
-  queryFn: () => startSession(),
-  staleTime: Number.POSITIVE_INFINITY,
-  gcTime: Number.POSITIVE_INFINITY,
-  retry: false,
-});
+export { sessionQuery } from './session-query.ts';
 
 export function useLoadedSession(): LoadedSession & { isPlatformUser: boolean } {
   const { data } = useQuery(sessionQuery);

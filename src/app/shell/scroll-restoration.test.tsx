@@ -86,7 +86,7 @@ describe('scroll positions between screens', () => {
     act(() => {
       window.dispatchEvent(new Event('pagehide'));
     });
-    const stored: unknown = JSON.parse(sessionStorage.getItem('storefront:scroll-positions') ?? '[]');
-    expect(stored).toEqual([[expect.any(String), 640]]);
+    const stored: unknown = JSON.parse(sessionStorage.getItem('storefront:scroll-positions') ?? '{}');
+    expect(stored).toEqual({ value: [[expect.any(String), 640]] });
   });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
+import { tabStorage } from '@/session/tab.ts';
 
 /**
  * Back from a product page finds the catalogue where the shopper left it (its pages come from the
@@ -9,32 +10,23 @@ import { useLocation, useNavigationType } from 'react-router-dom';
  *
  * Positions are kept per history entry (location.key), also across a reload of the tab.
  */
-const STORAGE_KEY = 'storefront:scroll-positions';
+const STORAGE_KEY = 'scroll-positions';
 const MAX_ENTRIES = 50;
 
+/** The saved positions; anything damaged is left out (storage can be edited). */
 function loadPositions(): Map<string, number> {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '[]');
-    if (Array.isArray(stored)) {
-      return new Map(
-        stored.filter(
-          (entry): entry is [string, number] =>
-            Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
-        ),
-      );
-    }
-  } catch {
-    // Storage unavailable or damaged: start without saved positions.
-  }
-  return new Map();
+  const stored = tabStorage.get<unknown>(STORAGE_KEY);
+  if (!Array.isArray(stored)) return new Map();
+  return new Map(
+    stored.filter(
+      (entry): entry is [string, number] =>
+        Array.isArray(entry) && typeof entry[0] === 'string' && typeof entry[1] === 'number',
+    ),
+  );
 }
 
 function savePositions(positions: Map<string, number>) {
-  try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify([...positions].slice(-MAX_ENTRIES)));
-  } catch {
-    // Storage full or unavailable: positions are a convenience.
-  }
+  tabStorage.set(STORAGE_KEY, [...positions].slice(-MAX_ENTRIES));
 }
 
 export function ScrollRestoration() {

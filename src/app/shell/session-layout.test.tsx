@@ -1,13 +1,14 @@
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { failure, handlers, orderFixture, server } from '@tests/msw.ts';
+import { failure, handlers, orderFixture, server, sessionFixture } from '@tests/msw.ts';
 import { seededQueryClient } from '@tests/render.tsx';
 import { HttpResponse, http } from 'msw';
 import { useState } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { apiCall, setSessionHandle } from '@/lib/api-client.ts';
+import { forgetChatLinkForTests } from '@/session/chat-link.ts';
 import { tabStorage } from '@/session/tab.ts';
 import { TAB_STORAGE_KEYS } from '@/session/tab-storage.ts';
 import InvalidSessionPage from './error-pages/invalid-session.tsx';
@@ -64,6 +65,8 @@ function renderAt(queryClient: QueryClient) {
 beforeEach(() => {
   vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
   window.history.replaceState(null, '', '/catalog');
+  // Each test is a page load: its address is read afresh.
+  forgetChatLinkForTests();
   server.use(handlers.currentOrder(orderFixture()));
 });
 afterEach(() => setSessionHandle(undefined));
@@ -104,6 +107,30 @@ describe('a tab whose session the browser no longer holds', () => {
     window.history.replaceState(null, '', '/catalog#codigo-errado');
     renderAt(freshClient());
     expect(await screen.findByRole('heading', { level: 1, name: 'Sessão Inválida' })).toBeVisible();
+  });
+
+  it('a session the backend could not answer is no bad link: the page says so and tries again', async () => {
+    let answers = 0;
+    server.use(
+      http.post('/api/session', () => {
+        answers += 1;
+        return answers <= 2
+          ? failure('Serviço indisponível', 503)
+          : HttpResponse.json(
+              { success: true, data: sessionFixture({ sessionType: 0, userShop: { id: 'u1' } }), errors: [] },
+              { headers: { 'x-session-handle': HANDLE } },
+            );
+      }),
+      http.get('/api/shop/settings', () => failure('x')),
+    );
+    window.history.replaceState(null, '', '/catalog#demo-shopper');
+    renderAt(freshClient());
+    const alert = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(within(alert).getByRole('heading', { name: 'Não foi possível carregar a loja' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'Sessão Inválida' })).toBeNull();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Tentar novamente' }));
+    expect(await screen.findByRole('button', { name: 'Carregar' })).toBeVisible();
+    expect(answers).toBe(3);
   });
 });
 

@@ -7,7 +7,7 @@ import { SessionType } from '@/contract/enums.ts';
 import { onSessionEnded } from '@/lib/api-client.ts';
 import { noteShownPage } from '@/lib/catalog-return.ts';
 import { applyBranding, brandingFrom } from '@/session/branding.ts';
-import { SessionEndedError } from '@/session/start-session.ts';
+import { InvalidSessionError, SessionEndedError } from '@/session/start-session.ts';
 import { sessionQuery } from '@/session/use-session.ts';
 import {
   CATALOG_PATHS,
@@ -21,10 +21,12 @@ import { TopBar } from './top-bar.tsx';
 /**
  * Every shopper and operator screen first loads the session, then shows the shop's branding. A bad
  * chat link goes to 'Sessão Inválida'; a session the browser no longer holds, found when loading or by
- * any later call of the tab, goes to 'Abra o link do chat novamente'.
+ * any later call of the tab, goes to 'Abra o link do chat novamente'. A session that could not be
+ * loaded at all (no connection, the backend down, after the query's own retries) is neither: the
+ * link is still good and waits in the tab, so the page says so and offers to try again.
  */
 export function SessionLayout() {
-  const { data, isError, error } = useQuery(sessionQuery);
+  const { data, isError, error, refetch, isFetching } = useQuery(sessionQuery);
   const location = useLocation();
   const hideBack = SCREENS_WITHOUT_BACK.includes(location.pathname);
   const navigate = useNavigate();
@@ -39,9 +41,19 @@ export function SessionLayout() {
 
   useEffect(() => onSessionEnded(() => navigate(SESSION_ENDED_PATH, { replace: true })), [navigate]);
 
+  if (error instanceof SessionEndedError) return <Navigate to={SESSION_ENDED_PATH} replace />;
+  if (error instanceof InvalidSessionError) return <Navigate to={INVALID_SESSION_PATH} replace />;
   if (isError) {
     return (
-      <Navigate to={error instanceof SessionEndedError ? SESSION_ENDED_PATH : INVALID_SESSION_PATH} replace />
+      <main id="conteudo" className="page page--bare">
+        <section className="message-page" role="alert">
+          <h1>Não foi possível carregar a loja</h1>
+          <p>Verifique sua conexão e tente novamente.</p>
+          <button type="button" className="button" disabled={isFetching} onClick={() => void refetch()}>
+            Tentar novamente
+          </button>
+        </section>
+      </main>
     );
   }
   if (!data || !branding) return <PageSpinner label="Carregando a loja..." />;

@@ -9,7 +9,6 @@ import { FooterBar } from '@/order/footer-bar/footer-bar.tsx';
 import { GiftPanel } from '@/order/gift-panel/gift-panel.tsx';
 import { useQuantityQueue } from '@/order/quantity/use-quantity-queue.ts';
 import { OrderTotals } from '@/order/totals/order-totals.tsx';
-import { useSavePreferences } from '@/order/use-save-preferences.ts';
 import './cart-screen.css';
 
 /**
@@ -19,7 +18,6 @@ import './cart-screen.css';
 export default function CartPage() {
   const { data: order, isPending, isError } = useQuery(currentOrderQuery);
   const queue = useQuantityQueue();
-  const savePreferences = useSavePreferences(queue);
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">
@@ -30,16 +28,11 @@ export default function CartPage() {
       {order && !isOrderOpen(order) && <ClosedOrderNotice order={order} />}
       {order && isOrderOpen(order) && (
         <>
-          <CartLines
-            order={order}
-            quantityOf={queue.quantityOf}
-            setQuantity={queue.setQuantity}
-            savePreferences={(item, text) => void savePreferences(item, text)}
-          />
+          <CartLines order={order} queue={queue} />
           <GiftPanel order={order} />
           {/* An empty cart's R$ 0,00 says nothing: the way back to the products does. */}
           {order.items.length > 0 && <OrderTotals order={order} />}
-          {/* Quantities still in their 1-second pause are sent before confirming. */}
+          {/* Quantities and notes still in their 1-second pause are sent before confirming. */}
           <FooterBar
             view={{ hasCollections: false }}
             pendingChanges={queue.pending}

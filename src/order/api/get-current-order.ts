@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query-options.ts';
 import * as orderCalls from '@/contract/calls/order.ts';
 import type { Order } from '@/contract/order.ts';
 import { call } from '@/lib/call.ts';

@@ -11,8 +11,15 @@ export const UPDATE_ORDER_ITEM_FAILED = 'Não foi possível atualizar o carrinho
  * product is added (the server adds the quantity to the same line when there is one).
  * Answers the updated order.
  */
-export async function updateOrderItem(body: OrderItemUpdate): Promise<Order> {
-  return call(orderCalls.updateOrderItem, { body }, UPDATE_ORDER_ITEM_FAILED);
+export async function updateOrderItem(
+  body: OrderItemUpdate,
+  options: { keepalive?: boolean } = {},
+): Promise<Order> {
+  return call(
+    orderCalls.updateOrderItem,
+    { body, keepalive: options.keepalive === true },
+    UPDATE_ORDER_ITEM_FAILED,
+  );
 }
 
 /**
@@ -25,7 +32,7 @@ export function useUpdateOrderItem() {
   return useMutation({
     // The footer bar shows 'Atualizando...' while any ['order', …] change runs.
     mutationKey: ['order', 'update'],
-    mutationFn: updateOrderItem,
+    mutationFn: (body: OrderItemUpdate) => updateOrderItem(body),
     onSuccess: (order) => {
       queryClient.setQueryData(currentOrderQuery.queryKey, order);
     },

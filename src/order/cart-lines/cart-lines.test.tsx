@@ -69,9 +69,12 @@ function renderLines(items: OrderItem[]) {
             element={
               <CartLines
                 order={order}
-                quantityOf={(item) => item.quantity}
-                setQuantity={() => {}}
-                savePreferences={() => {}}
+                queue={{
+                  quantityOf: (item) => item.quantity,
+                  setQuantity: () => {},
+                  setNote: () => {},
+                  noteStatus: () => undefined,
+                }}
               />
             }
           />

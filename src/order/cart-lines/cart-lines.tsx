@@ -8,24 +8,26 @@ import { formatBRL } from '@/lib/format.ts';
 import { GiftItemBadge } from '../gift-panel/gift-item-badge.tsx';
 import { linePicture, optionLabels } from '../line-details.ts';
 import { QuantityPicker } from '../quantity/quantity-picker.tsx';
+import type { NoteStatus, UseQuantityQueue } from '../quantity/use-quantity-queue.ts';
 import { subscriptionWording } from '../subscription/subscription-wording.ts';
 import { useLineProduct } from './use-line-product.ts';
 import './cart-lines.css';
 
 type Props = {
   order: Order;
-  quantityOf(item: OrderItem): number;
-  setQuantity(item: OrderItem, quantity: number): void;
-  /** Saves an item's free-text preferences (only offered when the order enables them). */
-  savePreferences(item: OrderItem, text: string): void;
+  /**
+   * The screen's line queue: quantities, and the items' notes ('Observações', offered when the order
+   * enables preferences), saved as typed.
+   */
+  queue: Pick<UseQuantityQueue, 'quantityOf' | 'setQuantity' | 'setNote' | 'noteStatus'>;
 };
 
 /** The server's limit for an item's preferences (contract: freeText). */
 const MAX_PREFERENCES = 2000;
 
-export function CartLines({ order, quantityOf, setQuantity, savePreferences }: Props) {
+export function CartLines({ order, queue }: Props) {
   // A line whose quantity was set to 0 disappears at once, before the server answers.
-  const items = (order.items ?? []).filter((item) => item.isGift || quantityOf(item) > 0);
+  const items = (order.items ?? []).filter((item) => item.isGift || queue.quantityOf(item) > 0);
   if (items.length === 0) {
     return (
       <div className="cart-lines__empty">
@@ -42,25 +44,34 @@ export function CartLines({ order, quantityOf, setQuantity, savePreferences }: P
         <CartLine
           key={`${item.index}-${item.providerId}`}
           item={item}
-          quantity={quantityOf(item)}
+          quantity={queue.quantityOf(item)}
           enablePreferences={order.enablePreferences === true}
-          setQuantity={setQuantity}
-          savePreferences={savePreferences}
+          setQuantity={queue.setQuantity}
+          setNote={queue.setNote}
+          noteStatus={queue.noteStatus(item)}
         />
       ))}
     </ul>
   );
 }
 
-type LineProps = Pick<Props, 'setQuantity' | 'savePreferences'> & {
+type LineProps = Pick<Props['queue'], 'setQuantity' | 'setNote'> & {
   item: OrderItem;
   /** The quantity on screen (the queue's, ahead of the server's). */
   quantity: number;
   enablePreferences: boolean;
+  noteStatus: NoteStatus | undefined;
+};
+
+/** What the line says of its note, quietly, under the field. */
+const NOTE_STATUS_TEXT: Record<NoteStatus, string> = {
+  saving: 'Salvando observação...',
+  saved: 'Observação salva',
+  failed: 'Observação não salva',
 };
 
 /** One line; a line with chosen options looks up its product for their names and its picture. */
-function CartLine({ item, quantity, enablePreferences, setQuantity, savePreferences }: LineProps) {
+function CartLine({ item, quantity, enablePreferences, setQuantity, setNote, noteStatus }: LineProps) {
   const nameId = `item-${item.index}`;
   const { product, pending } = useLineProduct(item);
   const picture = pending ? undefined : linePicture(item, product);
@@ -112,20 +123,23 @@ function CartLine({ item, quantity, enablePreferences, setQuantity, savePreferen
               </button>
             </fieldset>
             {enablePreferences && (
-              <label className="cart-lines__preferences">
-                <span>Observações</span>
-                <textarea
-                  defaultValue={item.preferences ?? ''}
-                  maxLength={MAX_PREFERENCES}
-                  rows={2}
-                  placeholder="Ex.: bananas mais verdes"
-                  aria-describedby={nameId}
-                  onBlur={(event) => {
-                    const text = event.currentTarget.value.trim();
-                    if (text !== (item.preferences ?? '')) savePreferences(item, text);
-                  }}
-                />
-              </label>
+              <div className="cart-lines__preferences">
+                <label>
+                  <span>Observações</span>
+                  {/* The shopper's own text stays in the field (uncontrolled): an answer never rewrites it mid-typing. */}
+                  <textarea
+                    defaultValue={item.preferences ?? ''}
+                    maxLength={MAX_PREFERENCES}
+                    rows={2}
+                    placeholder="Ex.: bananas mais verdes"
+                    aria-describedby={`${nameId} ${nameId}-note`}
+                    onChange={(event) => setNote(item, event.currentTarget.value.trim())}
+                  />
+                </label>
+                <p id={`${nameId}-note`} className="cart-lines__note-status" aria-live="polite">
+                  {noteStatus ? NOTE_STATUS_TEXT[noteStatus] : ''}
+                </p>
+              </div>
             )}
           </>
         )}

@@ -1,19 +1,26 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Order, OrderItemUpdate } from '@/contract/order.ts';
-import { createKeepaliveSend, createQuantityQueue, type QuantityQueueOptions } from './quantity-queue.ts';
+import { createQuantityQueue, type QuantityQueueOptions } from './quantity-queue.ts';
 
 type Deferred = { update: OrderItemUpdate; resolve(order: Order): void; reject(error: unknown): void };
 
-/** A transport whose answers the test releases one by one (a slow network). */
+/**
+ * A transport whose answers the test releases one by one (a slow network). The queue's normal sends
+ * are in `calls`; the ones that must outlive the page (keepalive) in `exits`.
+ */
 function slowServer() {
   const calls: Deferred[] = [];
-  const send = vi.fn(
-    (update: OrderItemUpdate) =>
-      new Promise<Order>((resolve, reject) => {
-        calls.push({ update, resolve, reject });
-      }),
-  );
-  return { calls, send };
+  const exits: OrderItemUpdate[] = [];
+  const send = vi.fn((update: OrderItemUpdate, options?: { keepalive: true }) => {
+    if (options?.keepalive) {
+      exits.push(update);
+      return new Promise<Order>(() => {});
+    }
+    return new Promise<Order>((resolve, reject) => {
+      calls.push({ update, resolve, reject });
+    });
+  });
+  return { calls, exits, send };
 }
 
 const orderWith = (quantity: number): Order => ({
@@ -138,7 +145,10 @@ describe('createQuantityQueue', () => {
     queue.set(lineA, 10); // made while the failing send is in flight: dropped too
     calls[0]?.reject(new Error('Item não encontrado no pedido.'));
     await settle();
-    expect(onFailure).toHaveBeenCalledWith(lineA, 'Item não encontrado no pedido.', expect.any(Error));
+    expect(onFailure).toHaveBeenCalledWith(lineA, 'Item não encontrado no pedido.', expect.any(Error), {
+      quantity: 9,
+      note: undefined,
+    });
     expect(onOrder).not.toHaveBeenCalled();
     expect(queue.pendingQuantity(0)).toBeUndefined();
     // The other line goes on.
@@ -160,7 +170,10 @@ describe('createQuantityQueue', () => {
     });
     queue.set(lineA, 3);
     await expect(queue.flush()).resolves.toBe(false);
-    expect(onFailure).toHaveBeenCalledWith(lineA, 'boom', expect.any(Error));
+    expect(onFailure).toHaveBeenCalledWith(lineA, 'boom', expect.any(Error), {
+      quantity: 3,
+      note: undefined,
+    });
     expect(queue.hasPending()).toBe(false);
   });
 
@@ -237,34 +250,17 @@ describe('createQuantityQueue', () => {
     expect(listener).toHaveBeenCalledTimes(count);
   });
 
-  it('flushOnExit resends every unsaved and in-flight quantity with keepalive fetch', async () => {
-    const fetchMock = vi.fn((_input: string | URL | Request, _init?: RequestInit) =>
-      Promise.resolve(new Response('{}')),
-    );
-    const { queue, calls } = setup({
-      sendOnExit: createKeepaliveSend(() => 'handle-1', fetchMock as unknown as typeof fetch),
-    });
+  it('flushOnExit sends every unsaved and in-flight quantity in sends that outlive the page', async () => {
+    const { queue, calls, exits } = setup();
     queue.set(lineA, 2);
     await vi.advanceTimersByTimeAsync(1000); // 2 in flight
     queue.set(lineA, 6); // waiting behind it
     queue.set(lineB, 4); // mid-debounce
     queue.flushOnExit();
-    expect(fetchMock).toHaveBeenCalledTimes(2);
-    const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/order/items/');
-    expect(init).toMatchObject({
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'content-type': 'application/json', 'x-session-handle': 'handle-1' },
-    });
-    expect(JSON.parse(String(init?.body))).toEqual({ index: '0', providerId: 'p1', quantity: 6 });
-    expect(JSON.parse(String(fetchMock.mock.calls[1]?.[1]?.body))).toEqual({
-      index: '3',
-      providerId: 'p2',
-      sku: 'p2-azul',
-      quantity: 4,
-    });
+    expect(exits).toEqual([
+      { index: '0', providerId: 'p1', quantity: 6 },
+      { index: '3', providerId: 'p2', sku: 'p2-azul', quantity: 4 },
+    ]);
     // If the page lives on, the normal sends follow the one in flight with the same absolute values.
     calls[0]?.resolve(orderWith(2));
     await settle();
@@ -276,27 +272,24 @@ describe('createQuantityQueue', () => {
   });
 
   it('flushOnExit also resends a quantity whose only send is in flight', () => {
-    const sendOnExit = vi.fn();
-    const { queue } = setup({ sendOnExit });
+    const { queue, exits } = setup();
     queue.set(lineA, 2);
     vi.advanceTimersByTime(1000);
     queue.flushOnExit();
-    expect(sendOnExit).toHaveBeenCalledWith({ index: '0', providerId: 'p1', quantity: 2 });
+    expect(exits).toEqual([{ index: '0', providerId: 'p1', quantity: 2 }]);
   });
 
-  it('keepalive send omits the handle header when the tab has none', () => {
-    const fetchMock = vi.fn((_input: string | URL | Request, _init?: RequestInit) =>
-      Promise.reject(new Error('offline')),
-    );
-    createKeepaliveSend(
-      () => undefined,
-      fetchMock as unknown as typeof fetch,
-    )({
-      providerId: 'p1',
-      index: '0',
-      quantity: 1,
+  it('flushOnExit with nothing unsaved sends nothing, and a transport that throws does not stop it', () => {
+    const send = vi.fn(() => {
+      throw new Error('offline');
     });
-    expect(fetchMock.mock.calls[0]?.[1]?.headers).toEqual({ 'content-type': 'application/json' });
+    const queue = createQuantityQueue({ send, onOrder: vi.fn(), onFailure: vi.fn() });
+    queue.flushOnExit();
+    expect(send).not.toHaveBeenCalled();
+    queue.set(lineA, 2);
+    queue.set(lineB, 3);
+    expect(() => queue.flushOnExit()).not.toThrow();
+    expect(send.mock.calls.filter((call) => (call as unknown[])[1] !== undefined)).toHaveLength(2);
   });
 
   it('uses injected timers and delay', () => {
@@ -397,7 +390,10 @@ describe('createQuantityQueue when a send gets no answer (a dropped connection)'
     calls[1]?.reject(new Error('Sem resposta'));
     await settle();
     expect(gate.resendAfter).toHaveBeenLastCalledWith(expect.any(Error), 2);
-    expect(onFailure).toHaveBeenCalledWith(lineA, 'Sem resposta', expect.any(Error));
+    expect(onFailure).toHaveBeenCalledWith(lineA, 'Sem resposta', expect.any(Error), {
+      quantity: 4,
+      note: undefined,
+    });
     expect(queue.pendingQuantity(0)).toBeUndefined();
     await expect(flushed).resolves.toBe(false);
   });
@@ -417,5 +413,112 @@ describe('createQuantityQueue when a send gets no answer (a dropped connection)'
     calls[2]?.reject(new Error('Sem resposta'));
     await settle();
     expect(gate.resendAfter).toHaveBeenLastCalledWith(expect.any(Error), 1);
+  });
+});
+
+describe('createQuantityQueue with an item’s note (Observações)', () => {
+  const noted = { ...lineA, quantity: 3 };
+
+  it('sends the note a second after the last key, with the quantity the line shows', async () => {
+    const { queue, send, calls } = setup();
+    queue.setNote(noted, 'B');
+    await vi.advanceTimersByTimeAsync(600);
+    queue.setNote(noted, 'Bem madura');
+    expect(queue.pendingNote(0)).toBe('Bem madura');
+    await vi.advanceTimersByTimeAsync(999);
+    expect(send).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(calls.map((c) => c.update)).toEqual([
+      { index: '0', providerId: 'p1', quantity: 3, preferences: 'Bem madura' },
+    ]);
+    calls[0]?.resolve(orderWith(3));
+    await settle();
+    expect(queue.pendingNote(0)).toBeUndefined();
+    expect(queue.hasPending()).toBe(false);
+  });
+
+  it('sends a quantity and a note changed together in one send', async () => {
+    const { queue, calls } = setup();
+    queue.set(noted, 5);
+    queue.setNote(noted, 'Sem cebola');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls.map((c) => c.update)).toEqual([
+      { index: '0', providerId: 'p1', quantity: 5, preferences: 'Sem cebola' },
+    ]);
+  });
+
+  it('sends a note typed while a quantity is in flight after it, with the new quantity', async () => {
+    const { queue, calls } = setup();
+    queue.set(noted, 5);
+    await vi.advanceTimersByTimeAsync(1000);
+    queue.setNote(noted, 'Sem cebola');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(calls).toHaveLength(1);
+    calls[0]?.resolve(orderWith(5));
+    await settle();
+    expect(calls[1]?.update).toEqual({
+      index: '0',
+      providerId: 'p1',
+      quantity: 5,
+      preferences: 'Sem cebola',
+    });
+  });
+
+  it('a waiting note is no quantity change: the order’s money is not waiting on it', async () => {
+    const { queue } = setup();
+    queue.setNote(noted, 'Sem cebola');
+    expect(queue.hasPending()).toBe(true);
+    expect(queue.hasPendingQuantity()).toBe(false);
+    expect(queue.pendingQuantity(0)).toBeUndefined();
+    queue.set(noted, 4);
+    expect(queue.hasPendingQuantity()).toBe(true);
+  });
+
+  it('flush sends a waiting note at once, and resolves once it is saved', async () => {
+    const { queue, calls } = setup();
+    queue.setNote(noted, 'Sem cebola');
+    let saved: boolean | undefined;
+    void queue.flush().then((ok) => {
+      saved = ok;
+    });
+    await settle();
+    expect(calls.map((c) => c.update.preferences)).toEqual(['Sem cebola']);
+    expect(saved).toBeUndefined();
+    calls[0]?.resolve(orderWith(3));
+    await settle();
+    expect(saved).toBe(true);
+  });
+
+  it('flushOnExit sends a note still being typed, and one in flight, in sends that outlive the page', async () => {
+    const { queue, exits } = setup();
+    queue.setNote(noted, 'Sem cebola');
+    queue.setNote({ ...lineB, quantity: 1 }, 'Embrulhar para presente');
+    await vi.advanceTimersByTimeAsync(1000); // the first in flight, the second waiting for the slot
+    queue.flushOnExit();
+    expect(exits).toEqual([
+      { index: '0', providerId: 'p1', quantity: 3, preferences: 'Sem cebola' },
+      { index: '3', providerId: 'p2', sku: 'p2-azul', quantity: 1, preferences: 'Embrulhar para presente' },
+    ]);
+  });
+
+  it('reports a failed note with what it carried, and drops it', async () => {
+    const { queue, calls, onFailure } = setup();
+    queue.setNote(noted, 'Sem cebola');
+    await vi.advanceTimersByTimeAsync(1000);
+    calls[0]?.reject(new Error('Texto muito longo.'));
+    await settle();
+    expect(onFailure).toHaveBeenCalledWith(noted, 'Texto muito longo.', expect.any(Error), {
+      quantity: 3,
+      note: 'Sem cebola',
+    });
+    expect(queue.pendingNote(0)).toBeUndefined();
+  });
+
+  it('a note for a line whose quantity it was never told is not sent', async () => {
+    const { queue, send } = setup();
+    queue.setNote(lineA, 'Sem cebola');
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(send).not.toHaveBeenCalled();
+    expect(queue.hasPending()).toBe(false);
   });
 });

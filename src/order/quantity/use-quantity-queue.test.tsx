@@ -8,7 +8,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderItem } from '@/contract/order.ts';
 import { setSessionHandle } from '@/lib/api-client.ts';
 import { currentOrderQuery } from '../api/get-current-order.ts';
-import { QUANTITY_UPDATE_FAILED, quantityFailureText, useQuantityQueue } from './use-quantity-queue.ts';
+import {
+  lineFailureText,
+  NOTE_UPDATE_FAILED,
+  QUANTITY_UPDATE_FAILED,
+  quantityFailureText,
+  useQuantityQueue,
+} from './use-quantity-queue.ts';
 
 const item: OrderItem = { index: 0, providerId: 'p1', quantity: 1 };
 
@@ -70,11 +76,18 @@ describe('useQuantityQueue', () => {
     expect(toastError).toHaveBeenCalledWith('Sem estoque. Mostramos a quantidade salva.', expect.anything());
   });
 
-  it('sends a keepalive request when the tab is hidden mid-debounce', async () => {
+  it('sends the change in a request that outlives the page when the tab is hidden mid-debounce', async () => {
     setSessionHandle('handle-2');
-    const fetchSpy = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    const sent: { keepalive: boolean; handle: string | null; body: unknown }[] = [];
     server.use(
-      http.post('/api/order/items/', () => envelope(orderFixture({ items: [{ ...item, quantity: 4 }] }))),
+      http.post('/api/order/items/', async ({ request }) => {
+        sent.push({
+          keepalive: request.keepalive,
+          handle: request.headers.get('x-session-handle'),
+          body: await request.json(),
+        });
+        return envelope(orderFixture({ items: [{ ...item, quantity: 4 }] }));
+      }),
     );
     const { result } = setup();
     act(() => result.current.setQuantity(item, 4));
@@ -83,15 +96,12 @@ describe('useQuantityQueue', () => {
       document.dispatchEvent(new Event('visibilitychange'));
     });
     visibility.mockRestore();
-    expect(fetchSpy).toHaveBeenCalledWith(
-      '/api/order/items/',
-      expect.objectContaining({
-        keepalive: true,
-        headers: { 'content-type': 'application/json', 'x-session-handle': 'handle-2' },
-        body: JSON.stringify({ index: '0', providerId: 'p1', quantity: 4 }),
-      }),
-    );
     await waitFor(() => expect(result.current.pending).toBe(false));
+    expect(sent).toContainEqual({
+      keepalive: true,
+      handle: 'handle-2',
+      body: { index: '0', providerId: 'p1', quantity: 4 },
+    });
   });
 
   it('sends a change made without a connection again once it is back, and saves it', async () => {
@@ -143,5 +153,48 @@ describe('useQuantityQueue', () => {
   it('words failures for the shopper', () => {
     expect(quantityFailureText(undefined)).toBe(QUANTITY_UPDATE_FAILED);
     expect(quantityFailureText('Não foi possível atualizar o carrinho.')).toBe(QUANTITY_UPDATE_FAILED);
+  });
+});
+
+describe('an item’s note (Observações) in the line queue', () => {
+  it('is saved a second after the last key, with the line’s quantity, and says so', async () => {
+    const bodies: unknown[] = [];
+    server.use(
+      http.post('/api/order/items/', async ({ request }) => {
+        bodies.push(await request.json());
+        return envelope(orderFixture({ items: [{ ...item, preferences: 'Bem madura' }] }));
+      }),
+    );
+    const { result } = setup();
+    expect(result.current.noteStatus(item)).toBeUndefined();
+    act(() => result.current.setNote(item, 'Bem'));
+    act(() => result.current.setNote(item, 'Bem madura'));
+    expect(result.current.noteStatus(item)).toBe('saving');
+    // A note waiting does not hold the confirm back as a quantity does: confirming sends it first.
+    expect(result.current.pending).toBe(false);
+    await waitFor(() => expect(result.current.noteStatus(item)).toBe('saved'));
+    expect(bodies).toEqual([{ index: '0', providerId: 'p1', quantity: 1, preferences: 'Bem madura' }]);
+  });
+
+  it('a note the server refuses says so on the line and in a toast', async () => {
+    const toastError = vi.spyOn(toast, 'error');
+    server.use(
+      http.post('/api/order/items/', () => failure('Não foi possível atualizar o carrinho.', 500)),
+      http.get('/api/order/current', () => envelope(orderFixture({ items: [item] }))),
+    );
+    const { result } = setup();
+    act(() => result.current.setNote(item, 'Sem cebola'));
+    await act(async () => {
+      await result.current.flush();
+    });
+    expect(result.current.noteStatus(item)).toBe('failed');
+    expect(toastError).toHaveBeenCalledWith(NOTE_UPDATE_FAILED, expect.anything());
+  });
+
+  it('names the note in the server’s own refusal', () => {
+    expect(lineFailureText('Texto muito longo.', { note: 'x' })).toBe(
+      'Texto muito longo. A observação não foi salva.',
+    );
+    expect(lineFailureText(undefined, { note: undefined })).toBe(QUANTITY_UPDATE_FAILED);
   });
 });

@@ -5,7 +5,7 @@
 // - a category, or any search or filter: the search call (category ids comma-joined), or the text
 //   search when no category is chosen.
 // Pages continue with the token of the previous page, so a page never repeats or skips a product.
-import { infiniteQueryOptions } from '@tanstack/react-query';
+import { infiniteQueryOptions } from '@/lib/query-options.ts';
 import * as catalogCalls from '@/contract/calls/catalog.ts';
 import {
   COLLECTION_PREFIX,

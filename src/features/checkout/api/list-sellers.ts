@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query-options.ts';
 import * as checkoutCalls from '@/contract/calls/checkout.ts';
 import type { LogisticQuery, SellerOption } from '@/contract/checkout.ts';
 import { call } from '@/lib/call.ts';

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query-options.ts';
 import * as paymentCalls from '@/contract/calls/payment.ts';
 import { call } from '@/lib/call.ts';
 

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query-options.ts';
 import * as checkoutCalls from '@/contract/calls/checkout.ts';
 import type { Schedule, ScheduleChoice } from '@/contract/checkout.ts';
 import { call } from '@/lib/call.ts';

@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as checkoutCalls from '@/contract/calls/checkout.ts';
 import type { CustomerUpdate } from '@/contract/checkout.ts';
-import { keepaliveCall } from '@/lib/api-client.ts';
 import { call } from '@/lib/call.ts';
 import { sessionQuery } from '@/session/use-session.ts';
 import { updateCachedUserShop } from './session-cache.ts';
@@ -14,13 +13,15 @@ export const UPDATE_CUSTOMER_MUTATION_KEY = ['customer', 'update'] as const;
  * POST /api/customer/update: the contact data. The answer is not shown by the spec; a failure is an
  * ApiError whose errors may carry the field they are about.
  */
-export async function updateCustomer(customer: CustomerUpdate): Promise<void> {
-  await call(checkoutCalls.updateCustomer, { body: customer }, UPDATE_CUSTOMER_FAILED);
-}
-
-/** The same call when the page is going away (see keepaliveCall): the save survives a reload. */
-export async function updateCustomerOnExit(customer: CustomerUpdate): Promise<void> {
-  await keepaliveCall(checkoutCalls.updateCustomer.path, customer, UPDATE_CUSTOMER_FAILED);
+export async function updateCustomer(
+  customer: CustomerUpdate,
+  options: { keepalive?: boolean } = {},
+): Promise<void> {
+  await call(
+    checkoutCalls.updateCustomer,
+    { body: customer, keepalive: options.keepalive === true },
+    UPDATE_CUSTOMER_FAILED,
+  );
 }
 
 export type CustomerSave = { customer: CustomerUpdate; onExit?: boolean };
@@ -30,8 +31,9 @@ export function useUpdateCustomer() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: UPDATE_CUSTOMER_MUTATION_KEY,
+    // On exit the save must outlive the page (a reload, the tab closed): a keepalive send.
     mutationFn: ({ customer, onExit }: CustomerSave) =>
-      onExit ? updateCustomerOnExit(customer) : updateCustomer(customer),
+      updateCustomer(customer, { keepalive: onExit === true }),
     onSuccess: (_answer, { customer }) => {
       const saved = queryClient.getQueryData(sessionQuery.queryKey)?.session.userShop?.customer;
       updateCachedUserShop(queryClient, { customer: { ...saved, ...customer } });

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@/lib/query-options.ts';
 import * as trayCalls from '@/contract/calls/tray.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { call } from '@/lib/call.ts';

@@ -35,8 +35,8 @@ export function readTrayAuthorization(search: string): TrayAuthorization | undef
 export function useTrayAuthorizationOnce(): TrayAuthorization | undefined {
   const [authorization] = useState(() => readTrayAuthorization(window.location.search));
   useEffect(() => {
-    const { pathname, search, hash } = window.location;
-    if (search) window.history.replaceState(window.history.state, '', `${pathname}${hash}`);
+    const { pathname, search } = window.location;
+    if (search) window.history.replaceState(window.history.state, '', pathname);
   }, []);
   return authorization;
 }

@@ -11,6 +11,8 @@ import { ItemsSection } from './items-section.tsx';
 const queue: UseQuantityQueue = {
   quantityOf: (item) => item.quantity,
   setQuantity: () => {},
+  setNote: () => {},
+  noteStatus: () => undefined,
   flush: async () => true,
   pending: false,
 };

@@ -3,7 +3,6 @@ import type { Order } from '@/contract/order.ts';
 import { CartLines } from '@/order/cart-lines/cart-lines.tsx';
 import { GiftPanel } from '@/order/gift-panel/gift-panel.tsx';
 import type { UseQuantityQueue } from '@/order/quantity/use-quantity-queue.ts';
-import { useSavePreferences } from '@/order/use-save-preferences.ts';
 import { RenderLater } from '../render-later.tsx';
 import './items-section.css';
 
@@ -24,16 +23,10 @@ export function ItemsSection({ order, queue }: Props) {
 }
 
 function ItemLines({ order, queue }: Props) {
-  const savePreferences = useSavePreferences(queue);
   return (
     <section className="checkout-section" aria-labelledby="checkout-items-title">
       <h2 id="checkout-items-title">Itens do pedido</h2>
-      <CartLines
-        order={order}
-        quantityOf={queue.quantityOf}
-        setQuantity={queue.setQuantity}
-        savePreferences={(item, text) => void savePreferences(item, text)}
-      />
+      <CartLines order={order} queue={queue} />
       <GiftPanel order={order} />
     </section>
   );

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutFormValues, ScheduleDay, ScheduleSlot } from '@/contract/checkout.ts';
-import { formatDayMonth } from '@/lib/format.ts';
+import { formatDayMonth } from '@/lib/format-date.ts';
 import { scheduleQuery, useSetSchedule } from '../../api/schedule.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
 import { useShowServerChoices } from '../../lib/show-server-choices.ts';
