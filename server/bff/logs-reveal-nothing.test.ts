@@ -2,9 +2,10 @@
 // every log line of both captured at trace level: sessions opened from demo codes, the order read and
 // changed, the customer updated with a CPF and then a CNPJ, a coupon, card payments declined and
 // approved (with security codes), a Tray store linked with its authorization code and chatbot token,
-// and client-set Cookie and Authorization headers. The logs hold none of those values: no session
-// code, no card number (plain or grouped), no security code as a value, no CPF or CNPJ (formatted,
-// bare or masked), no Tray code or token, no cookie or Authorization value.
+// a visitor without a code (the BFF's visitor id), and client-set Cookie, Authorization and
+// X-Visitor-Id headers. The logs hold none of those values: no session code, no visitor id, no card
+// number (plain or grouped), no security code as a value, no CPF or CNPJ (formatted, bare or masked),
+// no Tray code or token, no cookie or Authorization value; the metrics neither.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
 import {
@@ -23,6 +24,9 @@ const CNPJ = { formatted: '11.222.333/0001-81', digits: '11222333000181' };
 const TRAY = { code: 'c0d1g0-tray-logs-7781', token: 'token-do-chatbot-logs-5523' };
 const AUTHORIZATION = 'Bearer autorizacao-do-cliente-9931';
 const FOREIGN_COOKIE = 'sf_s_forjado=cookie-forjado-4417';
+/** A caller posing as another visitor: never forwarded, never logged. */
+const POSED_VISITOR_ID = 'VisitanteForjado881234';
+const METRICS_TOKEN = 'token-de-metricas-dos-logs';
 
 let sandbox: TestSandbox;
 let bff: Awaited<ReturnType<typeof startTestBff>>;
@@ -31,7 +35,10 @@ const statuses: string[] = [];
 
 beforeAll(async () => {
   sandbox = await startTestSandbox({ logger: createLogger('trace', sandboxLogs) });
-  bff = await startTestBff({ upstreamUrl: sandbox.url, env: { LOG_LEVEL: 'trace' } });
+  bff = await startTestBff({
+    upstreamUrl: sandbox.url,
+    env: { LOG_LEVEL: 'trace', METRICS_TOKEN },
+  });
 });
 afterAll(async () => {
   await bff?.stop();
@@ -39,12 +46,15 @@ afterAll(async () => {
 });
 
 type Tab = { headers: Record<string, string>; cookie: string };
+/** The visitor id the BFF gave the browser without a code (its HttpOnly cookie). */
+let visitorId = '';
 
 async function call(tab: Tab | undefined, method: string, path: string, body?: unknown) {
   const headers: Record<string, string> = {
     ...(tab?.headers ?? {}),
     // What a hostile or careless client adds: never forwarded, never logged.
     authorization: AUTHORIZATION,
+    'x-visitor-id': POSED_VISITOR_ID,
     cookie: [tab?.cookie, FOREIGN_COOKIE].filter(Boolean).join('; '),
   };
   if (body !== undefined) headers['content-type'] = 'application/json';
@@ -62,7 +72,10 @@ async function openTab(code: string): Promise<Tab> {
   const response = await call(undefined, 'POST', '/api/session', { code });
   expect(response.status).toBe(200);
   const handle = response.headers.get(SESSION_HANDLE_HEADER) ?? '';
-  const cookie = response.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+  const cookie = response.headers
+    .getSetCookie()
+    .map((header) => header.split(';')[0] ?? '')
+    .join('; ');
   return { headers: { [SESSION_HANDLE_HEADER]: handle }, cookie };
 }
 
@@ -107,7 +120,10 @@ describe('the logs of a whole scenario reveal nothing', () => {
   it('runs the scenario through the BFF and the sandbox', { timeout: 20_000 }, async () => {
     const shopper = await openTab('demo-shopper');
     const operator = await openTab('demo-operator');
-    for (const tab of [shopper, operator]) {
+    const visitor = await openTab('anonymous-session');
+    visitorId = /__Host-sf_v=([^;]+)/.exec(visitor.cookie)?.[1] ?? '';
+    expect(visitorId).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    for (const tab of [shopper, operator, visitor]) {
       expect((await call(tab, 'GET', '/api/order/current')).status).toBe(200);
       await call(tab, 'POST', '/api/order/items/', { providerId: '1008', quantity: 3 });
       await call(tab, 'GET', '/api/order/current');
@@ -134,6 +150,19 @@ describe('the logs of a whole scenario reveal nothing', () => {
       isCorporate: true,
       corporateDocument: CNPJ.digits,
     });
+    // The visitor identifies, with the same CPF.
+    await call(visitor, 'POST', '/api/customer/update', {
+      name: 'Visitante dos Logs',
+      email: 'visitante.logs@example.com',
+      document: CPF.formatted,
+    });
+    await call(visitor, 'GET', '/api/session');
+    // The visitor's tab after its cookie was cleared: refused, still nothing.
+    await call(
+      { headers: visitor.headers, cookie: visitor.cookie.replace(/__Host-sf_v=[^;]+/, '') },
+      'GET',
+      '/api/order/current',
+    );
     await call(shopper, 'POST', '/api/order/coupon/?coupon=BEMVINDO10');
     // A decline first (the security code a 4-digit one), then an approval; numbers grouped too.
     const pay = (tab: Tab, number: string, code: string) =>
@@ -181,10 +210,15 @@ describe('the logs of a whole scenario reveal nothing', () => {
     for (const line of allLines()) expect(() => JSON.parse(line), line).not.toThrow();
   });
 
-  it('logs no session code, Tray code or token, cookie or Authorization value', () => {
+  it('logs no session code, visitor id, Tray code or token, cookie or Authorization value', () => {
     const text = allLines().join('\n');
+    expect(visitorId).not.toBe('');
     for (const secret of [
       ...SESSION_CODES,
+      'anonymous-session',
+      visitorId,
+      POSED_VISITOR_ID,
+      'sf_v',
       TRAY.code,
       TRAY.token,
       'cookie-forjado-4417',
@@ -233,6 +267,17 @@ describe('the logs of a whole scenario reveal nothing', () => {
           expect(digits.includes(part), `${part} in ${line}`).toBe(false);
         }
       }
+    }
+  });
+
+  it('the metrics name no session code or visitor id', async () => {
+    const metrics = await fetch(`${bff.url}/metrics`, {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    });
+    const text = await metrics.text();
+    expect(text).toContain('bff_calls_total');
+    for (const secret of [...SESSION_CODES, 'anonymous-session', visitorId, POSED_VISITOR_ID]) {
+      expect(text, secret).not.toContain(secret);
     }
   });
 });

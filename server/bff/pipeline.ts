@@ -6,6 +6,7 @@ import { sendError } from './errors.ts';
 import type { BffMetrics, CallOutcome } from './metrics.ts';
 import type { Upstream } from './proxy.ts';
 import { sessionCallGoesOn, sessionCodeFrom } from './session.ts';
+import { anonymousCallLacksVisitor, visitorIdForCall } from './visitor.ts';
 
 /**
  * The one pipeline of every /api and /tray call the BFF forwards, as Express routes built from the
@@ -16,7 +17,8 @@ import { sessionCallGoesOn, sessionCodeFrom } from './session.ts';
  * 3. its rate limit, when the table names one;
  * 4. its body, for a POST: at most the call's limit, not encoded, JSON;
  * 5. forwarded (proxy.ts) to the path the BFF builds from the template, with the session's bearer
- *    (a call whose handle has lost its cookie is answered 401 'session_missing' instead: session.ts).
+ *    (a call whose handle has lost its cookie is answered 401 'session_missing' instead: session.ts),
+ *    and for `anonymous-session` the browser's visitor id (visitor.ts).
  * Every step answers the envelope; the log line and the metrics name the template, never the path.
  */
 export type RateLimitHandlers = Record<LimitName, RequestHandler>;
@@ -110,6 +112,15 @@ function forwardTo(route: CallRoute, upstream: Upstream, cookieSecure: boolean):
   return async (req: Request, res: Response) => {
     // A tab whose session cookie is gone (evicted, expired) is told so, without calling the backend.
     if (route.session && !sessionCallGoesOn(req, res, cookieSecure)) return;
+    const bearer = route.session ? sessionCodeFrom(req) : undefined;
+    const visitorId = visitorIdForCall(req, bearer, cookieSecure);
+    // Not minted here: a tab's calls run side by side, and each would mint an id of its own, the cart
+    // split among them. Not forwarded without one either (the backend's shared anonymous order): the
+    // tab is told its session is gone, and its reload, a resume, mints the cookie once.
+    if (anonymousCallLacksVisitor(bearer, visitorId)) {
+      sendError(res, 'session_missing');
+      return;
+    }
     const locals = res.locals as Locals;
     locals.forwarded = true;
     const url = req.originalUrl;
@@ -119,7 +130,8 @@ function forwardTo(route: CallRoute, upstream: Upstream, cookieSecure: boolean):
       route,
       path: upstreamPathOf(route, locals.params as Record<string, string>) + query,
       clientIp: req.ip,
-      bearer: route.session ? sessionCodeFrom(req) : undefined,
+      bearer,
+      visitorId,
       body: Buffer.isBuffer(req.body) ? req.body : undefined,
       requestId: String(locals.requestId ?? ''),
     });

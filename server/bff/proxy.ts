@@ -18,6 +18,7 @@ import {
   wrap,
 } from 'cockatiel';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
+import { ANONYMOUS_SESSION_CODE, VISITOR_ID_HEADER } from '../../src/contract/session-code.ts';
 import type { CallRoute, RouteGroup } from './call-table.ts';
 import type { BffConfig } from './config.ts';
 import { envelopeProblem } from './envelope-check.ts';
@@ -37,8 +38,9 @@ import type { BffMetrics } from './metrics.ts';
  *   catalogue for everyone: the timeout answers that caller), nor is a 500 (one crafted call can
  *   provoke it; it says nothing of the backend being down).
  *
- * Only named request headers go upstream, plus the session's bearer credential; only named answer
- * headers come back. Every failure becomes the envelope with our own Portuguese message: never the
+ * Only named request headers go upstream, plus the session's bearer credential (and, for the
+ * anonymous session, the browser's visitor id: visitor.ts); only named answer headers come back.
+ * A client's own X-Visitor-Id, like its Authorization or Cookie, is never among them. Every failure becomes the envelope with our own Portuguese message: never the
  * backend's own words for a 5xx, which may name internal hosts.
  */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'user-agent'] as const;
@@ -55,14 +57,16 @@ export type ForwardedCall = {
   path: string;
   clientIp: string | undefined;
   bearer?: string;
+  /** The browser's visitor id (visitor.ts); sent only beside the bearer `anonymous-session`. */
+  visitorId?: string;
   body?: Buffer;
   requestId: string;
 };
 
 export type Upstream = {
   forward(req: IncomingMessage, res: CallResponse, call: ForwardedCall): Promise<void>;
-  /** A plain GET whose JSON answer the BFF reads itself (session open). */
-  getJson(path: string, bearer: string): Promise<{ status: number; body: unknown }>;
+  /** A plain GET whose JSON answer the BFF reads itself (session open), with the visitor id of an anonymous one. */
+  getJson(path: string, bearer: string, visitorId?: string): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 };
 
@@ -213,6 +217,7 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
     headers['x-request-id'] = call.requestId;
     if (call.clientIp) headers['x-forwarded-for'] = call.clientIp;
     if (call.bearer) headers.authorization = `Bearer ${call.bearer}`;
+    Object.assign(headers, visitorHeader(call.bearer, call.visitorId));
     if (call.body) headers['content-type'] = 'application/json';
     return headers;
   }
@@ -290,10 +295,15 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
     res.end(bytes);
   }
 
-  async function getJson(path: string, bearer: string) {
+  async function getJson(path: string, bearer: string, visitorId?: string) {
+    const headers = {
+      accept: 'application/json',
+      authorization: `Bearer ${bearer}`,
+      ...visitorHeader(bearer, visitorId),
+    };
     const answer = await exchange(
       SESSION_ROUTE,
-      { path, method: 'GET', headers: { accept: 'application/json', authorization: `Bearer ${bearer}` } },
+      { path, method: 'GET', headers },
       new AbortController().signal,
     );
     const bytes = answer.bytes ?? Buffer.alloc(0);
@@ -309,6 +319,11 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
       await pool.close();
     },
   };
+}
+
+/** X-Visitor-Id with the visitor id, beside the bearer `anonymous-session` only: never another session's call. */
+function visitorHeader(bearer: string | undefined, visitorId: string | undefined): Record<string, string> {
+  return bearer === ANONYMOUS_SESSION_CODE && visitorId ? { [VISITOR_ID_HEADER]: visitorId } : {};
 }
 
 /** The session open's exchange: a GET of the session group, retried once like any plain GET. */

@@ -10,6 +10,7 @@ import type { BffConfig } from './config.ts';
 import { sendError } from './errors.ts';
 import { sendUpstreamFailure, type Upstream } from './proxy.ts';
 import { attachSession, sessionCodeFrom } from './session.ts';
+import { keepVisitorCookie, visitorIdForOpen } from './visitor.ts';
 
 /** `{ "code": "<at most 200 characters>" }` with room to spare; anything longer is not a session open. */
 export const SESSION_OPEN_BODY_LIMIT_BYTES = 1_024;
@@ -21,6 +22,8 @@ const INVALID_CODE = 'Código de sessão inválido.';
  * - `POST /api/session` with `{ "code": "..." }` opens the chat link's session. The code travels in
  *   the body, never in the address: access logs in front of the BFF record addresses.
  * - `GET /api/session` (no code) resumes the tab's session after a reload, from its handle and cookie.
+ * - For `anonymous-session` (a link without a code) both also keep the browser's visitor cookie,
+ *   minted when missing, and send its id upstream (visitor.ts): each browser gets its own order.
  * - `/api/session/<anything>` (the first design's `GET /api/session/<code>`) is no route: 404,
  *   without reaching the backend, which the BFF alone calls with the code in its path.
  * The session-open rate limit (rate-limits.ts) runs first on both, counting only the opens that fail.
@@ -34,10 +37,16 @@ export function sessionRoutes(
   const cookies = { secure: config.cookieSecure, cap: config.sessionCookieCap };
 
   async function open(req: Request, res: Response, code: string) {
+    const visitorId = visitorIdForOpen(req, code, config.cookieSecure);
+    // Written whatever the answer: the backend may already know the id, and the next try keeps it.
+    const keepVisitor = () => {
+      if (visitorId) keepVisitorCookie(res, visitorId, config.cookieSecure);
+    };
     let answer: { status: number; body: unknown };
     try {
-      answer = await upstream.getJson(`/api/session/${encodeURIComponent(code)}`, code);
+      answer = await upstream.getJson(`/api/session/${encodeURIComponent(code)}`, code, visitorId);
     } catch (error) {
+      keepVisitor();
       sendUpstreamFailure(res, error, config);
       return;
     }
@@ -45,6 +54,7 @@ export function sessionRoutes(
     if (answer.status >= 200 && answer.status < 300 && body?.success === true) {
       attachSession(req, res, code, cookies);
     }
+    keepVisitor();
     res.status(answer.status).set('Cache-Control', 'private, no-store').json(answer.body);
   }
 

@@ -1,5 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
+import { CookieJar } from '../../tests/cookie-jar.ts';
 import {
   openSessionCall,
   startTestBff,
@@ -10,51 +11,6 @@ import { insertSeedSession } from '../sandbox/seed/seed-database.ts';
 import { SEEDED_SESSIONS } from '../sandbox/seed/sessions.ts';
 import { copyOf } from '../sandbox/session/session-copies.ts';
 import { SESSION_REFRESH_AFTER_SECONDS } from './session.ts';
-
-/**
- * A browser's cookie jar, as far as the session cookies need: Set-Cookie answers are applied (a
- * Max-Age of 0 removes), a __Host- cookie without Secure, Path=/ or with a Domain is refused as
- * browsers refuse it, and `header` is the Cookie header a call to a path sends.
- */
-class CookieJar {
-  private cookies = new Map<string, { name: string; value: string; path: string }>();
-
-  apply(response: Response) {
-    for (const header of response.headers.getSetCookie()) {
-      const [pair = '', ...rest] = header.split(';').map((part) => part.trim());
-      const at = pair.indexOf('=');
-      const name = pair.slice(0, at);
-      const value = pair.slice(at + 1);
-      const attribute = (key: string) =>
-        rest.find((a) => a.toLowerCase().startsWith(`${key.toLowerCase()}=`))?.split('=')[1];
-      const path = attribute('Path') ?? '/';
-      if (name.startsWith('__Host-')) {
-        expect(rest, `${name} needs Secure`).toContain('Secure');
-        expect(path, `${name} needs Path=/`).toBe('/');
-        expect(attribute('Domain'), `${name} may not have a Domain`).toBeUndefined();
-      }
-      const key = `${name} ${path}`;
-      if (Number(attribute('Max-Age') ?? '1') <= 0) this.cookies.delete(key);
-      else this.cookies.set(key, { name, value, path });
-    }
-  }
-
-  header(path = '/api/order/current'): string {
-    return [...this.cookies.values()]
-      .filter((cookie) => path.startsWith(cookie.path))
-      .sort((a, b) => b.path.length - a.path.length)
-      .map(({ name, value }) => `${name}=${value}`)
-      .join('; ');
-  }
-
-  sessionCookies(): string[] {
-    return [...this.cookies.values()].map((cookie) => cookie.name).filter((name) => name.includes('sf_s_'));
-  }
-
-  set(name: string, value: string, path: string) {
-    this.cookies.set(`${name} ${path}`, { name, value, path });
-  }
-}
 
 /** The BFF over the real sandbox (fresh in-memory database), as the browser would use it. */
 describe('sessions through the BFF', () => {
@@ -218,10 +174,15 @@ describe('sessions through the BFF', () => {
     expect(response.headers.get('content-type')).toMatch(/image\/svg\+xml/);
   });
 
-  it('no session code appears anywhere in the log output', async () => {
+  it('no session code or visitor id appears anywhere in the log output', async () => {
+    const visitorIds: string[] = [];
     for (const code of codes) {
-      const tab = await open(code);
-      const headers = { cookie: tab.cookie, [SESSION_HANDLE_HEADER]: tab.handle };
+      const jar = new CookieJar();
+      const tab = await open(code, jar);
+      const visitorId = jar.get('__Host-sf_v');
+      if (visitorId) visitorIds.push(visitorId);
+      const headers = { cookie: jar.header(), [SESSION_HANDLE_HEADER]: tab.handle };
+      expect((await fetch(`${bff.url}/api/order/current`, { headers })).status, code).toBe(200);
       await fetch(`${bff.url}/api/shop/settings`, { headers });
       await fetch(`${bff.url}/api/order/current`, { headers });
       await fetch(`${bff.url}/api/catalog/top?pageNumber=0&perPage=10`, { headers });
@@ -232,7 +193,10 @@ describe('sessions through the BFF', () => {
     const logs = bff.logs.text;
     expect(logs).toContain('"route":"/api/session"');
     for (const code of codes) expect(logs).not.toContain(code);
-    expect(logs).not.toMatch(/sf_s_|Bearer|authorization|cookie/i);
+    // Only the visitor without a code has one.
+    expect(visitorIds).toHaveLength(1);
+    for (const visitorId of visitorIds) expect(logs).not.toContain(visitorId);
+    expect(logs).not.toMatch(/sf_s_|sf_v|Bearer|authorization|cookie|visitor/i);
   });
 });
 

@@ -71,7 +71,7 @@ function readValue(value: string): Stamped | undefined {
 }
 
 /** A cookie's Secure flag: always with the prefix (the browser refuses it otherwise), else as configured. */
-const secureFlag = (name: string, secure: boolean) => secure || name.startsWith(SECURE_COOKIE_PREFIX);
+export const secureFlag = (name: string, secure: boolean) => secure || name.startsWith(SECURE_COOKIE_PREFIX);
 
 function sessionSetCookie(name: string, value: Stamped, secure: boolean, now: number): string {
   return serializeCookie(name, `${value.lastUse.toString(36)}.${value.expires.toString(36)}.${value.code}`, {
@@ -98,7 +98,7 @@ function expiredSetCookie(name: string, secure: boolean, path = '/'): string {
 }
 
 /** The values of one cookie name in a Cookie header, in the browser's order (a name may repeat across paths). */
-function cookieValues(header: string, name: string): string[] {
+export function cookieValues(header: string, name: string): string[] {
   const values: string[] = [];
   const key = `${name}=`;
   for (let at = header.indexOf(key); at !== -1; at = header.indexOf(key, at + key.length)) {

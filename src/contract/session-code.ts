@@ -20,3 +20,16 @@ export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 
 /** The header carrying a tab's session handle (never the code) between the SPA and the BFF. */
 export const SESSION_HANDLE_HEADER = 'x-session-handle';
+
+/**
+ * An optional extension between the BFF and the commerce backend (docs/decisions/0019): a visitor
+ * without a code opens `anonymous-session` like everyone else, and the BFF sends this header with
+ * the browser's own visitor id on every call of that session, so the backend can give each browser
+ * an order of its own. A backend that ignores it behaves exactly as the spec says. The SPA never
+ * sees the id (an HttpOnly cookie of the BFF's).
+ */
+export const VISITOR_ID_HEADER = 'x-visitor-id';
+
+/** A visitor id: 128 random bits, base64url without padding (22 characters), case-sensitive. */
+export const VISITOR_ID_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+export const isWellFormedVisitorId = (id: string): boolean => VISITOR_ID_PATTERN.test(id);

@@ -8,9 +8,12 @@ import { opt, tolerant } from './shared.ts';
 export {
   ANONYMOUS_SESSION_CODE,
   isValidSessionCode,
+  isWellFormedVisitorId,
   SESSION_CODE_PATTERN,
   SESSION_HANDLE_HEADER,
   SESSION_LIFETIME_SECONDS,
+  VISITOR_ID_HEADER,
+  VISITOR_ID_PATTERN,
 } from './session-code.ts';
 
 /** Customer data of a contact (also the payload shape of the customer update, see checkout.ts). */

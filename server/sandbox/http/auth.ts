@@ -1,10 +1,12 @@
 // Session-scoped calls carry the session code as `Authorization: Bearer <code>` (the BFF adds it).
 // Missing or unknown → 401 envelope. The code is never logged or echoed back.
+// `anonymous-session` with X-Visitor-Id is that visitor's own session (session/visitor-sessions.ts).
 import type { RequestHandler, Response } from 'express';
 import { z } from 'zod/mini';
-import { calls } from '../contract.ts';
+import { calls, VISITOR_ID_HEADER } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
-import { findSession, type SessionRecord } from '../session/sessions.ts';
+import type { SessionRecord } from '../session/sessions.ts';
+import { sessionForCall } from '../session/visitor-sessions.ts';
 import { SandboxHttpError } from './envelope.ts';
 
 /** A session code is well formed when the session call would accept it in its path. */
@@ -24,7 +26,8 @@ export function requireSession(db: SandboxDb): RequestHandler {
     if (!header) throw unauthorized('Sessão não informada. Abra novamente o link recebido no chat.');
     const match = /^Bearer[ ]+(\S+)\s*$/i.exec(header);
     const code = match?.[1];
-    const session = code && isWellFormedCode(code) ? findSession(db, code) : undefined;
+    const session =
+      code && isWellFormedCode(code) ? sessionForCall(db, code, req.get(VISITOR_ID_HEADER)) : undefined;
     if (!session) throw unauthorized('Sessão inválida ou expirada. Abra novamente o link recebido no chat.');
     res.locals[LOCALS_KEY] = session;
     next();

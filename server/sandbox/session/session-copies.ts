@@ -14,11 +14,18 @@ import { SEEDED_SESSIONS, type SeedSession } from '../seed/sessions.ts';
 
 const copyBodySchema = z.strictObject({ from: z.string().check(z.regex(SESSION_CODE_PATTERN)) });
 
-export function copyOf(seed: SeedSession, suffix: string): SeedSession {
+/**
+ * The seed of a copy: the code and its contact's id take `-<suffix>`. The contact may take another
+ * suffix (`contactSuffix`) when the code's must not show on the wire, as an anonymous visitor's
+ * (visitor-sessions.ts): the contact's id is the session's userShop.id and the order's userId.
+ */
+export function copyOf(seed: SeedSession, suffix: string, contactSuffix = suffix): SeedSession {
   return {
     ...seed,
     code: `${seed.code}-${suffix}`,
-    userShop: seed.userShop ? { ...seed.userShop, id: `${seed.userShop.id}-${suffix}` } : seed.userShop,
+    userShop: seed.userShop
+      ? { ...seed.userShop, id: `${seed.userShop.id}-${contactSuffix}` }
+      : seed.userShop,
   };
 }
 
