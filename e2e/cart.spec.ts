@@ -109,8 +109,9 @@ test.describe('Meu carrinho', () => {
     await openCart(page);
     const text = 'Pacotes dentro da validade mais longa';
     await observationOf(page, ARROZ).fill(text);
-    await observationOf(page, ARROZ).blur();
-    await expect(page.getByText('Observação salva')).toBeVisible();
+    // Saved as typed, a second after the last key; the line says so, quietly.
+    await expect(line(page, ARROZ).getByText('Observação salva')).toBeVisible();
+    await expectNoAxeViolations(page);
 
     // The server holds the text on that item, and on no other; the item is otherwise as it was.
     const held = await serverOrder();
@@ -154,6 +155,55 @@ test('confirming on WhatsApp goes back to the chat with the shop’s number, the
   );
   // With a prefilled text the confirm call is skipped, as the spec says.
   expect(confirmCalls).toBe(0);
+});
+
+test.describe('a note typed just before leaving is not lost', () => {
+  // wa.me is outside the sandbox: the jump to the chat lands here.
+  test.beforeEach(async ({ page }) => {
+    await page.route('https://wa.me/**', (route) =>
+      route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title><p>WhatsApp</p>' }),
+    );
+  });
+
+  test('typing in Observações then tapping Confirmar pedido at once saves the note before the jump to WhatsApp', async ({
+    page,
+  }) => {
+    for (const attempt of [1, 2, 3]) {
+      const serverOrder = followServerOrder(page);
+      await openFresh(page, 'demo-shopper', '/order');
+      const first = page.getByRole('list', { name: 'Itens do pedido' }).getByRole('listitem').first();
+      const name = (await first.locator('.cart-lines__name').textContent()) ?? '';
+      const text = `Sem cebola, por favor (${attempt})`;
+      await first.getByRole('textbox', { name: 'Observações' }).fill(text);
+      // No pause: the shopper taps confirm while the note is still within its second.
+      await page.getByRole('button', { name: 'Confirmar pedido' }).click();
+      await page.waitForURL(/^https:\/\/wa\.me\//);
+      const held = await serverOrder();
+      expect(held.items.find((item) => item.name === name)?.preferences, `attempt ${attempt}`).toBe(text);
+    }
+  });
+
+  test('a reload while the note field still has the focus keeps the note', async ({ page }) => {
+    await openCart(page);
+    const text = 'Entregar na portaria';
+    await observationOf(page, ARROZ).fill(text);
+    await expect(observationOf(page, ARROZ)).toBeFocused();
+    await page.reload();
+    await expect(observationOf(page, ARROZ)).toHaveValue(text);
+    await expect(line(page, ARROZ).getByText('Salvando observação...')).toHaveCount(0);
+  });
+
+  test('leaving for the catalogue right after typing keeps the note', async ({ page }) => {
+    const serverOrder = followServerOrder(page);
+    await openCart(page);
+    const text = 'Pacote fechado';
+    await observationOf(page, CAFE).fill(text);
+    await page.getByRole('link', { name: 'Ir para o catálogo' }).click();
+    await expect(page.getByRole('tab', { name: 'Todos' })).toBeVisible();
+    await expect
+      .poll(async () => (await serverOrder()).items.find((item) => item.name === CAFE)?.preferences)
+      .toBe(text);
+  });
 });
 
 test('confirming on the web chat shows the confirm page', async ({ page }) => {
