@@ -82,6 +82,24 @@ test.describe('browsing the catalogue', () => {
       })
       .toBe(true);
   });
+
+  test('a search with nothing to search for (an emoji, punctuation) finds nothing, not everything', async ({
+    page,
+  }) => {
+    await openFresh(page, 'demo-shopper', '/catalog');
+    await expect(cards(page)).toHaveCount(10);
+    for (const text of ['😀', '🍕', '!!!']) {
+      await search(page, text);
+      await expect(page.getByText(`Buscando por "${text}"`)).toBeVisible();
+      await expect(page.getByText('Nenhum produto encontrado.')).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+    // Spaces only are no search at all: the whole catalogue again.
+    await search(page, '   ');
+    await expect(page.getByRole('heading', { level: 2, name: 'Todos' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
+  });
 });
 
 test.describe('adding from the catalogue', () => {
