@@ -77,7 +77,7 @@ test.describe('browsing the catalogue', () => {
     const ceiling = Number(/preco=[\d.]+-([\d.]+)/.exec(page.url())?.[1]);
     await expect
       .poll(async () => {
-        const prices = (await cards(page).locator('.product-card__price').allTextContents()).map(lowestPrice);
+        const prices = (await cards(page).locator('.price__current').allTextContents()).map(lowestPrice);
         return prices.length > 0 && prices.every((price) => price <= ceiling);
       })
       .toBe(true);

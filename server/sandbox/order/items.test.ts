@@ -27,6 +27,43 @@ function emptyCart(session: string) {
   if (order) sandbox.db.prepare('DELETE FROM order_items WHERE order_id = ?').run(order.id);
 }
 
+describe('an item’s prices', () => {
+  it('are its product’s: the rice’s list price struck above its price, the coffee’s promotion in place of its price', async () => {
+    emptyCart('anonymous-session');
+    await post({ providerId: '1001', quantity: 1 });
+    const order = expectData('updateOrderItem', await post({ providerId: '1008', quantity: 1 }));
+    const byId = new Map(order.items.map((item) => [item.providerId, item]));
+    const [rice, coffee] = await Promise.all(
+      ['1001', '1008'].map(async (id) =>
+        expectData('getProduct', await sandbox.get(`/api/catalog/products/${id}`, anonymous)),
+      ),
+    );
+    expect(rice).toMatchObject({ price: 27.9, listPrice: 32.9, promotionalPrice: null });
+    expect(byId.get('1001')).toMatchObject({
+      unitPrice: 27.9,
+      listPrice: 32.9,
+      promotionalPrice: null,
+      totalAmout: 27.9,
+    });
+    expect(coffee).toMatchObject({ price: 18.9, listPrice: null, promotionalPrice: 16.49 });
+    expect(byId.get('1008')).toMatchObject({
+      unitPrice: 18.9,
+      listPrice: null,
+      promotionalPrice: 16.49,
+      totalAmout: 16.49,
+    });
+    // The list price is shown, never charged: the subtotal is at the products' prices.
+    expect(order.itemsAmout).toBe(46.8);
+    expect(order.totalAmout).toBe(44.39);
+  });
+
+  it('of a seeded cart carry the list price too', async () => {
+    const order = await currentOrder({ session: 'demo-shopper' });
+    const rice = order.items.find((item) => item.providerId === '1001');
+    expect(rice).toMatchObject({ unitPrice: 27.9, listPrice: 32.9 });
+  });
+});
+
 describe('POST /api/order/items/', () => {
   it('adds a product with the price of the catalogue, whatever price the client has in mind', async () => {
     emptyCart('anonymous-session');

@@ -106,8 +106,8 @@ export function updateOrderItem(
     const idx = current.reduce((max, l) => Math.max(max, l.idx + 1), 0);
     db.prepare(
       `INSERT INTO order_items (order_id, idx, product_id, sku, quantity, unit_price_cents, promotional_price_cents,
-         attributes, subscription, preferences, seller_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         list_price_cents, attributes, subscription, preferences, seller_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       order.id,
       idx,
@@ -116,6 +116,7 @@ export function updateOrderItem(
       update.quantity,
       price.unitPriceCents,
       price.promotionalPriceCents,
+      price.listPriceCents,
       JSON.stringify(update.attributes ?? []),
       subscriptionKey(update),
       update.preferences ?? '',
@@ -151,7 +152,7 @@ function setLine(
   const price = priceChoice(product, update);
   db.prepare(
     `UPDATE order_items SET quantity = ?, sku = ?, unit_price_cents = ?, promotional_price_cents = ?,
-       attributes = COALESCE(?, attributes),
+       list_price_cents = ?, attributes = COALESCE(?, attributes),
        subscription = CASE WHEN ? THEN ? ELSE subscription END,
        preferences = COALESCE(?, preferences)
      WHERE order_id = ? AND idx = ?`,
@@ -160,6 +161,7 @@ function setLine(
     price.sku,
     price.unitPriceCents,
     price.promotionalPriceCents,
+    price.listPriceCents,
     update.attributes ? JSON.stringify(update.attributes) : null,
     update.subscription !== undefined ? 1 : 0,
     subscriptionKey(update),

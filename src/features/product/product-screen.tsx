@@ -135,7 +135,7 @@ function ProductDetail({ product, focusRequest }: { product: Product; focusReque
           {product.name}
         </h1>
         <ProductWeight product={product} />
-        <ProductPrice product={shown} />
+        <ProductPrice prices={shown} />
         <ProductOfferDescription text={product.offerDescription} />
         <ProductUnavailable product={product} />
         <ProductShippingRestriction product={product} defaultMessage={settings?.shippingRestrictionMessage} />

@@ -7,6 +7,7 @@ import { seededQueryClient } from '@tests/render.tsx';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { ProductPrice } from '@/components/product-price.tsx';
 import { RecurrenceType } from '@/contract/enums.ts';
 import type { OrderItem } from '@/contract/order.ts';
 import { CartLines } from './cart-lines.tsx';
@@ -128,5 +129,69 @@ describe('an empty cart', () => {
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('link', { name: 'Ver produtos' }));
     expect(screen.getByRole('heading', { name: 'Catálogo' })).toBeInTheDocument();
+  });
+});
+
+describe('a cart line’s price', () => {
+  const coffee = productFixture({
+    providerId: '1008',
+    name: 'Café Torrado e Moído Pilão 500g',
+    price: 18.9,
+    promotionalPrice: 16.49,
+  });
+  const rice = productFixture({
+    providerId: '1001',
+    name: 'Arroz Branco Tipo 1 Camil 5kg',
+    price: 27.9,
+    listPrice: 32.9,
+  });
+  const lineOf = (index: number, product: typeof rice, fields: Partial<OrderItem>): OrderItem => ({
+    index,
+    providerId: product.providerId,
+    quantity: 2,
+    sku: product.providerId,
+    attributes: [],
+    name: product.name,
+    images: [],
+    totalAmout: 0,
+    ...fields,
+  });
+
+  /** An element's text, the hidden 'De' and 'Por' included, spaces made plain. */
+  const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
+  /** What a price block reads: its struck price, then its current one. */
+  const reading = (price: Element) => Array.from(price.children).map(text).join(' ');
+
+  it('reads as its product’s card does: a promotional price alone, a list price struck above the price', () => {
+    renderLines([
+      lineOf(0, coffee, { unitPrice: 18.9, promotionalPrice: 16.49 }),
+      lineOf(1, rice, { unitPrice: 27.9, listPrice: 32.9 }),
+    ]);
+    const coffeeLine = line(coffee.name);
+    expect(coffeeLine.querySelector('s')).toBeNull();
+    expect(reading(within(coffeeLine).getByText(/cada/).closest('.price') as Element)).toBe('R$ 16,49 cada');
+    const riceLine = line(rice.name);
+    expect(text(riceLine.querySelector('s'))).toBe('De R$ 32,90');
+    expect(reading(within(riceLine).getByText(/cada/).closest('.price') as Element)).toBe(
+      'De R$ 32,90 Por R$ 27,90 cada',
+    );
+
+    // The card's own rendering of each product, for comparison.
+    const { container } = render(
+      <>
+        <ProductPrice prices={coffee} />
+        <ProductPrice prices={rice} />
+      </>,
+    );
+    const [coffeeCard, riceCard] = container.querySelectorAll('.price');
+    expect(reading(coffeeCard as Element)).toBe('R$ 16,49');
+    expect(reading(riceCard as Element)).toBe('De R$ 32,90 Por R$ 27,90');
+  });
+
+  it('from a backend that sends no list price shows the price alone, as the spec’s rule says', () => {
+    renderLines([lineOf(0, rice, { unitPrice: 27.9 })]);
+    const riceLine = line(rice.name);
+    expect(riceLine.querySelector('s')).toBeNull();
+    expect(reading(within(riceLine).getByText(/cada/).closest('.price') as Element)).toBe('R$ 27,90 cada');
   });
 });

@@ -3,8 +3,9 @@
 // prices and an editable quantity. The screen shows the new quantity at once; the quantity queue
 // sends it after the spec's 1-second pause, and the money always comes from the server's answer.
 import { Link } from 'react-router-dom';
+import { ProductPrice } from '@/components/product-price.tsx';
 import type { Order, OrderItem } from '@/contract/order.ts';
-import { formatBRL } from '@/lib/format.ts';
+import { formatBRL, type PriceFields } from '@/lib/format.ts';
 import { GiftItemBadge } from '../gift-panel/gift-item-badge.tsx';
 import { linePicture, optionLabels } from '../line-details.ts';
 import { QuantityPicker } from '../quantity/quantity-picker.tsx';
@@ -19,6 +20,16 @@ type Props = {
   /** Saves an item's free-text preferences (only offered when the order enables them). */
   savePreferences(item: OrderItem, text: string): void;
 };
+
+/**
+ * A line's prices as its product's, for the one way prices show (components/product-price.tsx): the
+ * item's unitPrice is the product's price, its promotionalPrice and listPrice the product's own.
+ */
+const linePrices = (item: OrderItem): PriceFields => ({
+  price: item.unitPrice,
+  listPrice: item.listPrice,
+  promotionalPrice: item.promotionalPrice,
+});
 
 /** The server's limit for an item's preferences (contract: freeText). */
 const MAX_PREFERENCES = 2000;
@@ -65,10 +76,6 @@ function CartLine({ item, quantity, enablePreferences, setQuantity, savePreferen
   const { product, pending } = useLineProduct(item);
   const picture = pending ? undefined : linePicture(item, product);
   const options = optionLabels(item, product);
-  const unit =
-    item.promotionalPrice && item.promotionalPrice < (item.unitPrice ?? 0)
-      ? item.promotionalPrice
-      : item.unitPrice;
   return (
     <li className="cart-lines__item" aria-labelledby={nameId}>
       {picture ? (
@@ -99,12 +106,12 @@ function CartLine({ item, quantity, enablePreferences, setQuantity, savePreferen
           <GiftItemBadge />
         ) : (
           <>
-            <p className="cart-lines__price">
-              {item.promotionalPrice && item.promotionalPrice < (item.unitPrice ?? 0) && (
-                <s className="cart-lines__list-price">{formatBRL(item.unitPrice ?? 0)}</s>
-              )}{' '}
-              {formatBRL(unit ?? 0)} <span className="cart-lines__unit">cada</span>
-            </p>
+            <div className="cart-lines__price">
+              <ProductPrice prices={linePrices(item)}>
+                {' '}
+                <span className="cart-lines__unit">cada</span>
+              </ProductPrice>
+            </div>
             <fieldset className="cart-lines__controls" aria-labelledby={nameId}>
               <QuantityPicker value={Math.max(quantity, 1)} onChange={(q) => setQuantity(item, q)} />
               <button type="button" className="cart-lines__remove" onClick={() => setQuantity(item, 0)}>

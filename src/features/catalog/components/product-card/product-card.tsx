@@ -109,7 +109,7 @@ export const ProductCard = memo(function ProductCard({
           <p className="product-card__offer-description">{product.offerDescription}</p>
         )}
         <div className="product-card__price-row">
-          <ProductPrice product={product} />
+          <ProductPrice prices={product} />
           <SubscribeToggle product={product} cart={cart} noteId={noteId} />
         </div>
         <div className="product-card__actions">
