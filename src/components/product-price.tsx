@@ -1,4 +1,3 @@
-import type { ReactNode } from 'react';
 import type { Product } from '@/contract/catalog.ts';
 import { displayPrice, formatBRL, formatPriceRange, formatWeight, type PriceFields } from '@/lib/format.ts';
 import './product-price.css';
@@ -9,9 +8,8 @@ import './product-price.css';
  * the price the shopper pays, and the 'min - max' range of a product whose variants are priced apart.
  * The range takes the place of the single price (it starts at it) unless both ends are equal.
  * 'De' and 'Por' are read by screen readers, which do not announce a struck price as such.
- * `children` follow the current price ('cada' on an order's line).
  */
-export function ProductPrice({ prices, children }: { prices: PriceFields; children?: ReactNode }) {
+export function ProductPrice({ prices }: { prices: PriceFields }) {
   const price = displayPrice(prices);
   const range =
     price.range && price.range.min !== price.range.max
@@ -38,7 +36,6 @@ export function ProductPrice({ prices, children }: { prices: PriceFields; childr
           <p className="price__current">
             {struck && <span className="visually-hidden">Por </span>}
             {current}
-            {children}
           </p>
         )
       )}

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@tests/axe.ts';
 import { envelope, failure, orderFixture, productFixture, server } from '@tests/msw.ts';
@@ -8,7 +8,7 @@ import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ProductPrice } from '@/components/product-price.tsx';
-import { RecurrenceType } from '@/contract/enums.ts';
+import { FlowStep, RecurrenceType } from '@/contract/enums.ts';
 import type { OrderItem } from '@/contract/order.ts';
 import { CartLines } from './cart-lines.tsx';
 
@@ -169,12 +169,11 @@ describe('a cart line’s price', () => {
     ]);
     const coffeeLine = line(coffee.name);
     expect(coffeeLine.querySelector('s')).toBeNull();
-    expect(reading(within(coffeeLine).getByText(/cada/).closest('.price') as Element)).toBe('R$ 16,49 cada');
+    expect(reading(coffeeLine.querySelector('.price') as Element)).toBe('R$ 16,49');
+    expect(within(coffeeLine).getByText('cada')).toBeInTheDocument();
     const riceLine = line(rice.name);
     expect(text(riceLine.querySelector('s'))).toBe('De R$ 32,90');
-    expect(reading(within(riceLine).getByText(/cada/).closest('.price') as Element)).toBe(
-      'De R$ 32,90 Por R$ 27,90 cada',
-    );
+    expect(reading(riceLine.querySelector('.price') as Element)).toBe('De R$ 32,90 Por R$ 27,90');
 
     // The card's own rendering of each product, for comparison.
     const { container } = render(
@@ -192,6 +191,70 @@ describe('a cart line’s price', () => {
     renderLines([lineOf(0, rice, { unitPrice: 27.9 })]);
     const riceLine = line(rice.name);
     expect(riceLine.querySelector('s')).toBeNull();
-    expect(reading(within(riceLine).getByText(/cada/).closest('.price') as Element)).toBe('R$ 27,90 cada');
+    expect(reading(riceLine.querySelector('.price') as Element)).toBe('R$ 27,90');
+  });
+});
+
+describe('the lines of an operator’s order, with the seller step and no store chosen', () => {
+  const riceLine: OrderItem = {
+    index: 0,
+    providerId: '1001',
+    quantity: 2,
+    sku: '1001',
+    attributes: [],
+    name: 'Arroz Branco Tipo 1 Camil 5kg',
+    images: [],
+    unitPrice: 27.9,
+    totalAmout: 55.8,
+  };
+
+  function renderLockedLines(seller?: { providerId: string; name: string }) {
+    const order = orderFixture({ items: [riceLine], ...(seller ? { seller } : {}) });
+    const changes: number[] = [];
+    const queryClient = seededQueryClient({
+      order,
+      platformUser: true,
+      settings: { steps: [FlowStep.Catalog, FlowStep.Seller] },
+    });
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <CartLines
+            order={order}
+            quantityOf={(item) => item.quantity}
+            setQuantity={(_item, quantity) => changes.push(quantity)}
+            savePreferences={() => {}}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return { changes, ...view };
+  }
+  const rice = () => line('Arroz Branco Tipo 1 Camil 5kg');
+
+  it('say why nothing more goes in, and take units out but put none in (axe clean)', async () => {
+    const { changes, container } = renderLockedLines();
+    expect(
+      screen.getByText('Selecione a loja que deseja comprar para liberar os produtos'),
+    ).toBeInTheDocument();
+    expect(within(rice()).getByRole('button', { name: 'Adicionar mais um item' })).toBeDisabled();
+    expect(within(rice()).getByRole('spinbutton', { name: 'Quantidade' })).toHaveAccessibleDescription(
+      'Selecione a loja que deseja comprar para liberar os produtos',
+    );
+    fireEvent.change(within(rice()).getByRole('spinbutton', { name: 'Quantidade' }), {
+      target: { value: '9' },
+    });
+    expect(changes).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(within(rice()).getByRole('button', { name: 'Remover um item' }));
+    await user.click(within(rice()).getByRole('button', { name: /^Remover Arroz/ }));
+    expect(changes).toEqual([1, 0]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('put more in once the store is chosen', () => {
+    renderLockedLines({ providerId: 'vendedor-pinheiros', name: 'Loja Pinheiros' });
+    expect(screen.queryByText('Selecione a loja que deseja comprar para liberar os produtos')).toBeNull();
+    expect(within(rice()).getByRole('button', { name: 'Adicionar mais um item' })).toBeEnabled();
   });
 });

@@ -9,6 +9,7 @@ import { formatBRL, type PriceFields } from '@/lib/format.ts';
 import { GiftItemBadge } from '../gift-panel/gift-item-badge.tsx';
 import { linePicture, optionLabels } from '../line-details.ts';
 import { QuantityPicker } from '../quantity/quantity-picker.tsx';
+import { CHOOSE_STORE_FIRST, canChangeQuantity, useStoreNotChosen } from '../seller-step.ts';
 import { subscriptionWording } from '../subscription/subscription-wording.ts';
 import { useLineProduct } from './use-line-product.ts';
 import './cart-lines.css';
@@ -34,7 +35,11 @@ const linePrices = (item: OrderItem): PriceFields => ({
 /** The server's limit for an item's preferences (contract: freeText). */
 const MAX_PREFERENCES = 2000;
 
+/** The seller step's note: the lines' '+' waits for the store (order/seller-step.ts). */
+const STORE_NOTE_ID = 'cart-lines-store-note';
+
 export function CartLines({ order, quantityOf, setQuantity, savePreferences }: Props) {
+  const storeLocked = useStoreNotChosen();
   // A line whose quantity was set to 0 disappears at once, before the server answers.
   const items = (order.items ?? []).filter((item) => item.isGift || quantityOf(item) > 0);
   if (items.length === 0) {
@@ -48,18 +53,26 @@ export function CartLines({ order, quantityOf, setQuantity, savePreferences }: P
     );
   }
   return (
-    <ul className="cart-lines" aria-label="Itens do pedido">
-      {items.map((item) => (
-        <CartLine
-          key={`${item.index}-${item.providerId}`}
-          item={item}
-          quantity={quantityOf(item)}
-          enablePreferences={order.enablePreferences === true}
-          setQuantity={setQuantity}
-          savePreferences={savePreferences}
-        />
-      ))}
-    </ul>
+    <>
+      {storeLocked && (
+        <p id={STORE_NOTE_ID} className="cart-lines__note">
+          {CHOOSE_STORE_FIRST}
+        </p>
+      )}
+      <ul className="cart-lines" aria-label="Itens do pedido">
+        {items.map((item) => (
+          <CartLine
+            key={`${item.index}-${item.providerId}`}
+            item={item}
+            quantity={quantityOf(item)}
+            storeLocked={storeLocked}
+            enablePreferences={order.enablePreferences === true}
+            setQuantity={setQuantity}
+            savePreferences={savePreferences}
+          />
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -67,11 +80,20 @@ type LineProps = Pick<Props, 'setQuantity' | 'savePreferences'> & {
   item: OrderItem;
   /** The quantity on screen (the queue's, ahead of the server's). */
   quantity: number;
+  /** The seller step's lock: units may be taken out, not added (canChangeQuantity). */
+  storeLocked: boolean;
   enablePreferences: boolean;
 };
 
 /** One line; a line with chosen options looks up its product for their names and its picture. */
-function CartLine({ item, quantity, enablePreferences, setQuantity, savePreferences }: LineProps) {
+function CartLine({
+  item,
+  quantity,
+  storeLocked,
+  enablePreferences,
+  setQuantity,
+  savePreferences,
+}: LineProps) {
   const nameId = `item-${item.index}`;
   const { product, pending } = useLineProduct(item);
   const picture = pending ? undefined : linePicture(item, product);
@@ -107,13 +129,18 @@ function CartLine({ item, quantity, enablePreferences, setQuantity, savePreferen
         ) : (
           <>
             <div className="cart-lines__price">
-              <ProductPrice prices={linePrices(item)}>
-                {' '}
-                <span className="cart-lines__unit">cada</span>
-              </ProductPrice>
+              <ProductPrice prices={linePrices(item)} />
+              <span className="cart-lines__unit">cada</span>
             </div>
             <fieldset className="cart-lines__controls" aria-labelledby={nameId}>
-              <QuantityPicker value={Math.max(quantity, 1)} onChange={(q) => setQuantity(item, q)} />
+              <QuantityPicker
+                value={Math.max(quantity, 1)}
+                max={canChangeQuantity(storeLocked, quantity, quantity + 1) ? undefined : quantity}
+                describedBy={storeLocked ? STORE_NOTE_ID : undefined}
+                onChange={(q) => {
+                  if (canChangeQuantity(storeLocked, quantity, q)) setQuantity(item, q);
+                }}
+              />
               <button type="button" className="cart-lines__remove" onClick={() => setQuantity(item, 0)}>
                 Remover <span className="visually-hidden">{item.name}</span>
               </button>
