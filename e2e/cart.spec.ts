@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { openFresh } from './support/fresh-session.ts';
 import { followServerOrder } from './support/server-order.ts';
@@ -213,4 +213,50 @@ test('confirming on the web chat shows the confirm page', async ({ page }) => {
   await expect(page.getByText('Pedido confirmado, você pode fechar essa aba')).toBeVisible();
   await expect(page.getByText('Itens adicionados ao pedido')).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test.describe('one product, one price', () => {
+  /** 'R$ 1.234,56' amounts of a text, in order. */
+  const amountsIn = (text: string) =>
+    text.match(/R\$\s?[\d.]+,\d{2}/g)?.map((a) => a.replace(/\s/, ' ')) ?? [];
+
+  /** The struck price(s) and the current one(s) a price block shows, as the shopper reads them. */
+  async function pricesOf(block: Locator) {
+    await expect(block).toBeVisible();
+    const struck = amountsIn((await block.locator('s').allTextContents()).join(' '));
+    const all = amountsIn((await block.textContent()) ?? '');
+    return { struck, current: all.filter((amount) => !struck.includes(amount)) };
+  }
+
+  test('Café and Arroz read the same on their catalogue card, their product page and their cart line', async ({
+    page,
+  }) => {
+    await openFresh(page, SESSION, '/catalog');
+    const card = (name: string) =>
+      page
+        .locator('.product-grid article')
+        .filter({ has: page.getByRole('heading', { name, exact: true }) })
+        .locator('.price');
+    const onCards = { [CAFE]: await pricesOf(card(CAFE)), [ARROZ]: await pricesOf(card(ARROZ)) };
+    // The spec's rule (section 9): the coffee's promotional price replaces its price (nothing struck);
+    // the rice's list price is struck above its price.
+    expect(onCards[CAFE]).toEqual({ struck: [], current: ['R$ 16,49'] });
+    expect(onCards[ARROZ]).toEqual({ struck: ['R$ 32,90'], current: ['R$ 27,90'] });
+
+    for (const [id, name] of [
+      ['1008', CAFE],
+      ['1001', ARROZ],
+    ] as const) {
+      await page.goto(`/product/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+      expect(await pricesOf(page.locator('.product-page__info .price'))).toEqual(onCards[name]);
+    }
+
+    await page.goto('/order');
+    await expect(page.getByRole('heading', { level: 1, name: 'Meu carrinho' })).toBeVisible();
+    for (const name of [CAFE, ARROZ] as const) {
+      expect(await pricesOf(line(page, name).locator('.cart-lines__price')), name).toEqual(onCards[name]);
+    }
+    await expectNoAxeViolations(page);
+  });
 });

@@ -77,10 +77,28 @@ test.describe('browsing the catalogue', () => {
     const ceiling = Number(/preco=[\d.]+-([\d.]+)/.exec(page.url())?.[1]);
     await expect
       .poll(async () => {
-        const prices = (await cards(page).locator('.product-card__price').allTextContents()).map(lowestPrice);
+        const prices = (await cards(page).locator('.price__current').allTextContents()).map(lowestPrice);
         return prices.length > 0 && prices.every((price) => price <= ceiling);
       })
       .toBe(true);
+  });
+
+  test('a search with nothing to search for (an emoji, punctuation) finds nothing, not everything', async ({
+    page,
+  }) => {
+    await openFresh(page, 'demo-shopper', '/catalog');
+    await expect(cards(page)).toHaveCount(10);
+    for (const text of ['😀', '🍕', '!!!']) {
+      await search(page, text);
+      await expect(page.getByText(`Buscando por "${text}"`)).toBeVisible();
+      await expect(page.getByText('Nenhum produto encontrado.')).toBeVisible();
+      await expect(cards(page)).toHaveCount(0);
+    }
+    await expectNoAxeViolations(page);
+    // Spaces only are no search at all: the whole catalogue again.
+    await search(page, '   ');
+    await expect(page.getByRole('heading', { level: 2, name: 'Todos' })).toBeVisible();
+    await expect(cards(page)).toHaveCount(10);
   });
 });
 

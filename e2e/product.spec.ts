@@ -130,3 +130,65 @@ test.describe('the product page', () => {
     await expectNoAxeViolations(page);
   });
 });
+
+test.describe('a product the store cannot answer now', () => {
+  const ARROZ = 'Arroz Branco Tipo 1 Camil 5kg';
+  /** The BFF's own envelope when the backend is down (server/bff/errors.ts, upstream_unavailable). */
+  const UNAVAILABLE = {
+    success: false,
+    data: null,
+    errors: [
+      {
+        message: 'Nossa loja está temporariamente indisponível. Tente novamente em instantes.',
+        code: 503,
+        type: 'upstream_unavailable',
+        status: 503,
+      },
+    ],
+  };
+
+  test('says it could not load the product, not that it does not exist, and Tentar novamente shows it once the store is back', async ({
+    page,
+  }) => {
+    let failing = true;
+    const reads: number[] = [];
+    await page.route(
+      (url) => url.pathname === '/api/catalog/products/1001',
+      async (route) => {
+        reads.push(failing ? 503 : 200);
+        if (!failing) return route.continue();
+        return route.fulfill({
+          status: 503,
+          contentType: 'application/json; charset=utf-8',
+          body: JSON.stringify(UNAVAILABLE),
+        });
+      },
+    );
+    await openFresh(page, 'demo-messenger', '/product/1001');
+
+    const failure = page.getByRole('alert').filter({ hasText: 'Não foi possível carregar o produto.' });
+    await expect(failure).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toHaveCount(0);
+    await expect(page).toHaveURL(/\/product\/1001$/);
+    await expectNoAxeViolations(page);
+
+    failing = false;
+    await failure.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ARROZ })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: ARROZ })).toBeFocused();
+    await expect(page.getByRole('button', { name: 'Adicionar', exact: true })).toBeEnabled();
+    expect(reads.at(-1)).toBe(200);
+  });
+
+  test('a garbled answer is a failure too, not a missing product', async ({ page }) => {
+    await page.route(
+      (url) => url.pathname === '/api/catalog/products/1001',
+      (route) => route.fulfill({ status: 200, contentType: 'text/html', body: '<html>proxy</html>' }),
+    );
+    await openFresh(page, 'demo-messenger', '/product/1001');
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'Não foi possível carregar o produto.' }),
+    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toHaveCount(0);
+  });
+});

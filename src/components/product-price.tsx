@@ -1,14 +1,16 @@
 import type { Product } from '@/contract/catalog.ts';
-import { displayPrice, formatBRL, formatPriceRange, formatWeight } from '@/lib/format.ts';
+import { displayPrice, formatBRL, formatPriceRange, formatWeight, type PriceFields } from '@/lib/format.ts';
+import './product-price.css';
 
 /**
- * The card's prices (spec section 9): the list price struck through when above the price, the price
- * the shopper pays, and the 'min - max' range of a product whose variants are priced apart. The
- * range takes the place of the single price (it starts at it) unless both ends are equal.
+ * A price as every screen shows it (the catalogue's cards, the product page, the order's lines), by
+ * the spec's one rule (section 9, displayPrice): the list price struck through when above the price,
+ * the price the shopper pays, and the 'min - max' range of a product whose variants are priced apart.
+ * The range takes the place of the single price (it starts at it) unless both ends are equal.
  * 'De' and 'Por' are read by screen readers, which do not announce a struck price as such.
  */
-export function ProductPrice({ product }: { product: Product }) {
-  const price = displayPrice(product);
+export function ProductPrice({ prices }: { prices: PriceFields }) {
+  const price = displayPrice(prices);
   const range =
     price.range && price.range.min !== price.range.max
       ? formatPriceRange(price.range.min, price.range.max)
@@ -17,21 +19,21 @@ export function ProductPrice({ product }: { product: Product }) {
   const struck = price.struck !== undefined ? formatBRL(price.struck) : '';
 
   return (
-    <div className="product-card__prices">
+    <div className="price">
       {struck && (
-        <s className="product-card__list-price">
+        <s className="price__struck">
           <span className="visually-hidden">De </span>
           {struck}
         </s>
       )}
       {range ? (
-        <p className="product-card__price product-card__price--range">
+        <p className="price__current price__current--range">
           {struck && <span className="visually-hidden">Por </span>}
           {range}
         </p>
       ) : (
         current && (
-          <p className="product-card__price">
+          <p className="price__current">
             {struck && <span className="visually-hidden">Por </span>}
             {current}
           </p>

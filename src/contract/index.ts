@@ -8,6 +8,7 @@ export * from './enums.ts';
 export * from './envelope.ts';
 export * from './order.ts';
 export * from './picture-sizes.ts';
+export * from './seller-step.ts';
 export * from './session.ts';
 export * from './shared.ts';
 export * from './shop-settings.ts';

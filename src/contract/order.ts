@@ -45,8 +45,15 @@ export const orderItemSchema = tolerant({
   subscription: opt(subscriptionOfferSchema),
   name: opt(z.string()),
   images: opt(z.array(tolerant({ url: z.string() }))),
+  /** The product's price per unit (its `price`); the promotional price replaces it when lower. */
   unitPrice: opt(z.number()),
   promotionalPrice: opt(z.number()),
+  /**
+   * Not in the spec: the product's list ("De") price, struck through when above unitPrice, as on the
+   * product's card. An optional extension (docs/decisions/0020-one-price-display.md): without it the
+   * line shows its price alone, as the spec's rule says for a product without a list price.
+   */
+  listPrice: opt(z.number()),
   totalAmout: opt(z.number()),
   /** Gift items have no price, show 'Brinde' and cannot be removed. */
   isGift: opt(z.boolean()),

@@ -120,8 +120,8 @@ describe('GET /api/catalog/products/facets', () => {
     expect(facet(await facetsOf(''), 'price').values?.[0]?.quantity).toBe(active.n);
   });
 
-  it('answers empty values when nothing matches the text', async () => {
-    const facets = await facetsOf('xyzzy');
+  it.each(['xyzzy', '😀', '!!!'])('answers empty values when nothing matches the text %s', async (text) => {
+    const facets = await facetsOf(text);
     for (const f of facets) expect(f.values).toEqual([]);
   });
 

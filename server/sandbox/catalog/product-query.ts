@@ -2,6 +2,8 @@
 // and page tokens all start from the same query, so a facet's count is exactly the number of
 // products the list answers once that facet value is chosen as a filter.
 
+import type { TextSearch } from '../rules/text.ts';
+
 /** Where the products come from: everything, a category (or subcategory), or a collection. */
 export type ProductScope =
   | { kind: 'all' }
@@ -22,8 +24,8 @@ export type ProductQuery = {
   /** The catalogue shop (a shop may sell another shop's catalogue). */
   shopId: string;
   scope: ProductScope;
-  /** Every word must appear in the product's search text (see rules/text.ts searchWords). */
-  words: string[];
+  /** The search text: none, words that must each appear in the product's search text, or nothing to find. */
+  text: TextSearch;
   filters: ProductFilters;
 };
 
@@ -70,8 +72,9 @@ export function productQuerySql(query: ProductQuery): ProductQuerySql {
     where.push('p.subcategory_id = ?');
     params.push(scope.subcategoryId);
   }
+  if (query.text.kind === 'nothing') where.push('0');
   // The words hold letters and digits only (searchWords), so they need no LIKE escaping.
-  for (const word of query.words) {
+  for (const word of query.text.kind === 'words' ? query.text.words : []) {
     where.push('p.search_name LIKE ?');
     params.push(`%${word}%`);
   }
@@ -107,7 +110,7 @@ export function canonicalQuery(call: string, query: ProductQuery): unknown {
     call,
     shop: query.shopId,
     scope: query.scope,
-    words: query.words,
+    text: query.text,
     brand: sorted(query.filters.brand),
     category: sorted(query.filters.category),
     subcategory: sorted(query.filters.subcategory),

@@ -7,7 +7,7 @@ import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { badRequest, notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
-import { searchWords } from '../rules/text.ts';
+import { textSearch } from '../rules/text.ts';
 import { catalogShopOf, findShopSettings } from '../shop/shops.ts';
 import {
   findCollection,
@@ -128,7 +128,7 @@ export function catalogRoutes(db: SandboxDb): Router {
     const query: ProductQuery = {
       shopId: catalogShopId,
       scope: scopeOfCategoryIds(db, catalogShopId, body.category),
-      words: searchWords(body.searchQuery),
+      text: textSearch(body.searchQuery),
       filters: toProductFilters(body.filters),
     };
     sendOk(res, productPage(db, 'search', query, body));
@@ -140,7 +140,7 @@ export function catalogRoutes(db: SandboxDb): Router {
     const query: ProductQuery = {
       shopId: catalogShopId,
       scope: { kind: 'all' },
-      words: searchWords(body.searchQuery),
+      text: textSearch(body.searchQuery),
       filters: toProductFilters(body.filters),
     };
     sendOk(res, productPage(db, 'searchText', query, body));
@@ -149,8 +149,8 @@ export function catalogRoutes(db: SandboxDb): Router {
   router.get('/products/facets', (req, res) => {
     const { searchQuery } = parseInput(calls.getProductFacets.query, req.query, 'query');
     const { catalogShopId } = catalogShop(db, res);
-    const { scope, words } = scopeOfFacetsQuery(db, catalogShopId, searchQuery);
-    const query: ProductQuery = { shopId: catalogShopId, scope, words, filters: NO_FILTERS };
+    const { scope, text } = scopeOfFacetsQuery(db, catalogShopId, searchQuery);
+    const query: ProductQuery = { shopId: catalogShopId, scope, text, filters: NO_FILTERS };
     sendOk(res, productFacets(db, query, { hideCategoryFacets: scope.kind !== 'all' }));
   });
 
@@ -187,7 +187,7 @@ export function catalogRoutes(db: SandboxDb): Router {
     const query: ProductQuery = {
       shopId: catalogShopId,
       scope: collectionScope(db, catalogShopId, id),
-      words: searchWords(input.searchQuery),
+      text: textSearch(input.searchQuery),
       filters: NO_FILTERS,
     };
     sendOk(res, productPage(db, 'collection', query, input));

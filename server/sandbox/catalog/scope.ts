@@ -4,7 +4,7 @@
 import { COLLECTION_PREFIX, isCollectionId, SUGGESTED_ITEMS } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound } from '../http/envelope.ts';
-import { searchWords } from '../rules/text.ts';
+import { ANY_TEXT, type TextSearch, textSearch } from '../rules/text.ts';
 import { findCategory, findCollection } from './catalog-store.ts';
 import type { ProductScope } from './product-query.ts';
 
@@ -67,12 +67,12 @@ export function scopeOfFacetsQuery(
   db: SandboxDb,
   shopId: string,
   searchQuery: string | undefined,
-): { scope: ProductScope; words: string[] } {
+): { scope: ProductScope; text: TextSearch } {
   const text = (searchQuery ?? '').trim();
   const [first] = splitIds(text);
   const namesScope =
     first !== undefined && (isCollectionId(first) || findCategory(db, shopId, first) !== undefined);
   return namesScope
-    ? { scope: scopeOfCategoryIds(db, shopId, text), words: [] }
-    : { scope: { kind: 'all' }, words: searchWords(text) };
+    ? { scope: scopeOfCategoryIds(db, shopId, text), text: ANY_TEXT }
+    : { scope: { kind: 'all' }, text: textSearch(text) };
 }

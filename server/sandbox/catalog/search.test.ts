@@ -228,6 +228,40 @@ describe('POST /api/catalog/products/searchText', () => {
     expect(last.token).toBe('');
   });
 
+  it.each([
+    ['an emoji', '😀'],
+    ['another emoji', '🍕'],
+    ['punctuation only', '!!!'],
+    ['symbols and an emoji', ' #%_* 😀 '],
+    ['accents with no letter', '\u0301\u0303 ´ ` ^'],
+  ])('finds nothing, rather than everything, for text with nothing to search: %s', async (_what, text) => {
+    const page = await searchText({ searchQuery: text });
+    expect(page.data).toEqual([]);
+    expect(page.hasMore).toBe(false);
+    // Within a category and a collection too.
+    expect((await search({ category: '1', searchQuery: text })).data).toEqual([]);
+    expect((await collection('9002', `searchQuery=${encodeURIComponent(text)}`)).data).toEqual([]);
+  });
+
+  it('finds by the letters around an emoji, and spaces only are no text filter', async () => {
+    expect(namesOf(await searchText({ searchQuery: '☕ café pilão ☕' }))).toEqual([
+      'Café Torrado e Moído Pilão 500g',
+    ]);
+    // 'café' typed with a combining accent, in mixed case, is the same word.
+    expect(namesOf(await searchText({ searchQuery: 'CafE\u0301 PiLÃO' }))).toEqual([
+      'Café Torrado e Moído Pilão 500g',
+    ]);
+    const blank = await searchText({ searchQuery: '   ', perPage: 5 });
+    expect(idsOf(blank)).toEqual(idsOf(await searchText({ searchQuery: '', perPage: 5 })));
+    expect(blank.data).toHaveLength(5);
+  });
+
+  it('answers the longest text it takes (200 characters) with nothing found, and no error', async () => {
+    expect((await searchText({ searchQuery: 'arroz '.repeat(33).slice(0, 200) })).data).not.toEqual([]);
+    expect((await searchText({ searchQuery: 'x'.repeat(200) })).data).toEqual([]);
+    expect((await searchText({ searchQuery: '😀'.repeat(100) })).data).toEqual([]);
+  });
+
   it('combines text with filters', async () => {
     const page = await searchText({
       searchQuery: 'cerveja',

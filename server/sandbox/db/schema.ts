@@ -258,7 +258,14 @@ CREATE TABLE tray_links (
 ) STRICT;
 `;
 
+// An item keeps its product's "De" (list) price with its other prices, so the cart strikes
+// the same price as the product's card (docs/decisions/0020-one-price-display.md). Items added
+// before it have none, and show their price alone until their next change.
+const V3_ITEM_LIST_PRICE = `
+ALTER TABLE order_items ADD COLUMN list_price_cents INTEGER CHECK (list_price_cents >= 0);
+`;
+
 /** Ordered migrations; the database's user_version is how many have run. */
-export const MIGRATIONS: readonly string[] = [V1_INITIAL, V2_EVERY_CALL];
+export const MIGRATIONS: readonly string[] = [V1_INITIAL, V2_EVERY_CALL, V3_ITEM_LIST_PRICE];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -8,7 +8,13 @@ export type PricedChoice = {
   sku: string;
   unitPriceCents: number;
   promotionalPriceCents: number | null;
+  /** The product's "De" price, when it is above the unit price (the card strikes it). */
+  listPriceCents: number | null;
 };
+
+/** The list price a line shows struck, as the product's card does: only above what it costs. */
+const listAbove = (listPriceCents: number | null, priceCents: number) =>
+  listPriceCents !== null && listPriceCents > priceCents ? listPriceCents : null;
 
 /** Refuses a product that cannot be bought now (inactive, or restricted for this session). */
 export function assertBuyable(
@@ -52,7 +58,12 @@ export function priceChoice(product: OrderableProduct, update: OrderItemUpdate):
   if (product.hasVariants) {
     const dimension = dimensionFor(product, update);
     if (!dimension.isAvailable) throw badRequest('Esta variação do produto está indisponível no estoque');
-    return { sku: dimension.sku, unitPriceCents: dimension.priceCents, promotionalPriceCents: null };
+    return {
+      sku: dimension.sku,
+      unitPriceCents: dimension.priceCents,
+      promotionalPriceCents: null,
+      listPriceCents: listAbove(product.listPriceCents, dimension.priceCents),
+    };
   }
   if (update.sku !== undefined && update.sku !== product.sku) {
     throw badRequest('A variação escolhida não pertence a este produto.');
@@ -61,6 +72,7 @@ export function priceChoice(product: OrderableProduct, update: OrderItemUpdate):
     sku: product.sku,
     unitPriceCents: product.priceCents,
     promotionalPriceCents: product.promotionalPriceCents,
+    listPriceCents: listAbove(product.listPriceCents, product.priceCents),
   };
 }
 

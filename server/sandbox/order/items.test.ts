@@ -1,7 +1,7 @@
 import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { totalItemQuantity } from '@/contract/index.ts';
-import { OrderState, RecurrenceType } from '../contract.ts';
+import { OrderState, RecurrenceType, SessionType } from '../contract.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
 
 let sandbox: TestSandbox;
@@ -26,6 +26,43 @@ function emptyCart(session: string) {
     .get(session);
   if (order) sandbox.db.prepare('DELETE FROM order_items WHERE order_id = ?').run(order.id);
 }
+
+describe('an item’s prices', () => {
+  it('are its product’s: the rice’s list price struck above its price, the coffee’s promotion in place of its price', async () => {
+    emptyCart('anonymous-session');
+    await post({ providerId: '1001', quantity: 1 });
+    const order = expectData('updateOrderItem', await post({ providerId: '1008', quantity: 1 }));
+    const byId = new Map(order.items.map((item) => [item.providerId, item]));
+    const [rice, coffee] = await Promise.all(
+      ['1001', '1008'].map(async (id) =>
+        expectData('getProduct', await sandbox.get(`/api/catalog/products/${id}`, anonymous)),
+      ),
+    );
+    expect(rice).toMatchObject({ price: 27.9, listPrice: 32.9, promotionalPrice: null });
+    expect(byId.get('1001')).toMatchObject({
+      unitPrice: 27.9,
+      listPrice: 32.9,
+      promotionalPrice: null,
+      totalAmout: 27.9,
+    });
+    expect(coffee).toMatchObject({ price: 18.9, listPrice: null, promotionalPrice: 16.49 });
+    expect(byId.get('1008')).toMatchObject({
+      unitPrice: 18.9,
+      listPrice: null,
+      promotionalPrice: 16.49,
+      totalAmout: 16.49,
+    });
+    // The list price is shown, never charged: the subtotal is at the products' prices.
+    expect(order.itemsAmout).toBe(46.8);
+    expect(order.totalAmout).toBe(44.39);
+  });
+
+  it('of a seeded cart carry the list price too', async () => {
+    const order = await currentOrder({ session: 'demo-shopper' });
+    const rice = order.items.find((item) => item.providerId === '1001');
+    expect(rice).toMatchObject({ unitPrice: 27.9, listPrice: 32.9 });
+  });
+});
 
 describe('POST /api/order/items/', () => {
   it('adds a product with the price of the catalogue, whatever price the client has in mind', async () => {
@@ -163,5 +200,89 @@ describe('an order that was confirmed', () => {
       .prepare<[number], { n: number }>('SELECT COUNT(*) AS n FROM order_items WHERE order_id = ?')
       .get(Number(first.id));
     expect(old?.n).toBe(first.items.length);
+  });
+});
+
+describe('POST /api/order/items/ with the seller step and no store chosen', () => {
+  const CHOOSE_STORE_FIRST = 'Selecione a loja que deseja comprar para liberar os produtos.';
+  /** A fresh copy of demo-lojas: an operator, the seller step, 1 rice and 2 coffees, no store. */
+  async function lojas() {
+    const answer = await sandbox.post('/api/sandbox/sessions', { from: 'demo-lojas' });
+    const { code } = (answer.body as { data: { code: string } }).data;
+    const session = { session: code };
+    const order = await currentOrder(session);
+    const lineOf = (id: string) => {
+      const line = order.items.find((item) => item.providerId === id);
+      if (!line) throw new Error(`demo-lojas starts with ${id} in the cart`);
+      return line;
+    };
+    return { session, rice: lineOf('1001'), coffee: lineOf('1008') };
+  }
+  const quantities = async (session: { session: string }) =>
+    (await currentOrder(session)).items.map((item) => [item.providerId, item.quantity]);
+
+  it.each([
+    [
+      'more units of a line',
+      (rice: { index: number }) => ({ index: String(rice.index), providerId: '1001', quantity: 2 }),
+    ],
+    ['the same product again', () => ({ providerId: '1001', quantity: 1 })],
+    ['a new product', () => ({ providerId: '1002', quantity: 1 })],
+    [
+      'a subscription',
+      () => ({
+        providerId: '1008',
+        quantity: 1,
+        subscription: { recurrence: { type: RecurrenceType.Monthly, frequency: 1 } },
+      }),
+    ],
+  ])('refuses %s with 409 and the spec’s sentence, changing nothing', async (_what, body) => {
+    const { session, rice } = await lojas();
+    const error = expectRefusal(await post(body(rice), session), 409);
+    expect(error.message).toBe(CHOOSE_STORE_FIRST);
+    expect(await quantities(session)).toEqual([
+      ['1001', 1],
+      ['1008', 2],
+    ]);
+  });
+
+  it('takes units out, takes a line out, and keeps a line as it is', async () => {
+    const { session, rice, coffee } = await lojas();
+    expectData(
+      'updateOrderItem',
+      await post({ index: String(coffee.index), providerId: '1008', quantity: 2 }, session),
+    );
+    expectData(
+      'updateOrderItem',
+      await post({ index: String(coffee.index), providerId: '1008', quantity: 1 }, session),
+    );
+    expectData('updateOrderItem', await post({ providerId: '1001', quantity: 0 }, session));
+    expect(await quantities(session)).toEqual([['1008', 1]]);
+    expect(rice.quantity).toBe(1);
+  });
+
+  it('adds again once the store is chosen', async () => {
+    const { session, rice } = await lojas();
+    expectData(
+      'setSeller',
+      await sandbox.post('/api/order/seller/', { providerId: 'vendedor-pinheiros' }, session),
+    );
+    const order = expectData(
+      'updateOrderItem',
+      await post({ index: String(rice.index), providerId: '1001', quantity: 3 }, session),
+    );
+    expect(order.items.find((item) => item.providerId === '1001')?.quantity).toBe(3);
+  });
+
+  it('does not lock a contact of a shop with the seller step (the step is the operator’s)', async () => {
+    const { session, rice } = await lojas();
+    sandbox.db
+      .prepare('UPDATE sessions SET session_type = ? WHERE code = ?')
+      .run(SessionType.Contact, session.session);
+    const order = expectData(
+      'updateOrderItem',
+      await post({ index: String(rice.index), providerId: '1001', quantity: 2 }, session),
+    );
+    expect(order.items.find((item) => item.providerId === '1001')?.quantity).toBe(2);
   });
 });

@@ -1,14 +1,24 @@
 // POST /api/order/items/: add, change or remove one item of the current order (shopper spec, sections
 // 4 and 7). With `index` the call targets that line and sets its quantity (0 removes it); without,
 // it adds the quantity to the line of the same product, variant and subscription, or opens a new
-// line. Prices come from the catalogue, never from the client.
+// line. Prices come from the catalogue, never from the client. With the flow's seller step, nothing
+// more goes in until the operator has chosen the store (contract/seller-step.ts, as the SPA's controls).
 import { findOrderableProduct } from '../catalog/orderable-product.ts';
-import { MAX_QUANTITY, type OrderItemUpdate, OrderState } from '../contract.ts';
+import { checkoutSettings } from '../checkout/settings.ts';
+import {
+  CHOOSE_STORE_FIRST,
+  canChangeQuantity,
+  MAX_QUANTITY,
+  type OrderItemUpdate,
+  OrderState,
+  storeNotChosen,
+} from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
-import { badRequest, notFound } from '../http/envelope.ts';
+import { badRequest, notFound, SandboxHttpError } from '../http/envelope.ts';
 import { reconcileGifts } from './gifts.ts';
 import { assertAttributes, assertBuyable, assertSubscription, priceChoice } from './item-rules.ts';
 import type { OrderContext } from './order-context.ts';
+import { readCheckout } from './order-state.ts';
 import { getOrCreateCurrentOrder, type OrderRow } from './orders.ts';
 
 /** A sanity bound on lines per order, far above any shop's maxDistinctItems. */
@@ -44,6 +54,18 @@ function openOrderFor(db: SandboxDb, context: OrderContext, now: () => Date): Or
   return getOrCreateCurrentOrder(db, context.session, now);
 }
 
+/**
+ * Refuses a change the seller step locks (canChangeQuantity): a line of `order` going from `from` to
+ * `to` units while the operator has not chosen its store. 409: the order's state refuses it, not the request's
+ * shape; it passes once a store is chosen.
+ */
+function assertStoreAllows(context: OrderContext, order: OrderRow, from: number, to: number): void {
+  const locked = storeNotChosen(checkoutSettings(context.shop), context.isPlatformUser, readCheckout(order));
+  if (!canChangeQuantity(locked, from, to)) {
+    throw new SandboxHttpError(409, `${CHOOSE_STORE_FIRST}.`, 'validation');
+  }
+}
+
 export function updateOrderItem(
   db: SandboxDb,
   context: OrderContext,
@@ -63,6 +85,11 @@ export function updateOrderItem(
     if (update.quantity === 0) {
       db.prepare('DELETE FROM order_items WHERE order_id = ? AND idx = ?').run(context.order.id, idx);
     } else {
+      // Another variant or subscription on the line is another item: it starts from none.
+      const sameItem =
+        priceChoice(product, update).sku === line.sku &&
+        (update.subscription === undefined || subscriptionKey(update) === line.subscription);
+      assertStoreAllows(context, context.order, sameItem ? line.quantity : 0, update.quantity);
       setLine(db, context, context.order, idx, product, update, update.quantity);
     }
     return finish(db, context, context.order, now);
@@ -92,6 +119,7 @@ export function updateOrderItem(
       l.sku === price.sku &&
       l.subscription === subscriptionKey(update),
   );
+  assertStoreAllows(context, order, same?.quantity ?? 0, (same?.quantity ?? 0) + update.quantity);
   if (same) {
     const quantity = same.quantity + update.quantity;
     if (quantity > MAX_QUANTITY) throw badRequest(`A quantidade máxima de um item é ${MAX_QUANTITY}.`);
@@ -106,8 +134,8 @@ export function updateOrderItem(
     const idx = current.reduce((max, l) => Math.max(max, l.idx + 1), 0);
     db.prepare(
       `INSERT INTO order_items (order_id, idx, product_id, sku, quantity, unit_price_cents, promotional_price_cents,
-         attributes, subscription, preferences, seller_id)
-       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+         list_price_cents, attributes, subscription, preferences, seller_id)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       order.id,
       idx,
@@ -116,6 +144,7 @@ export function updateOrderItem(
       update.quantity,
       price.unitPriceCents,
       price.promotionalPriceCents,
+      price.listPriceCents,
       JSON.stringify(update.attributes ?? []),
       subscriptionKey(update),
       update.preferences ?? '',
@@ -151,7 +180,7 @@ function setLine(
   const price = priceChoice(product, update);
   db.prepare(
     `UPDATE order_items SET quantity = ?, sku = ?, unit_price_cents = ?, promotional_price_cents = ?,
-       attributes = COALESCE(?, attributes),
+       list_price_cents = ?, attributes = COALESCE(?, attributes),
        subscription = CASE WHEN ? THEN ? ELSE subscription END,
        preferences = COALESCE(?, preferences)
      WHERE order_id = ? AND idx = ?`,
@@ -160,6 +189,7 @@ function setLine(
     price.sku,
     price.unitPriceCents,
     price.promotionalPriceCents,
+    price.listPriceCents,
     update.attributes ? JSON.stringify(update.attributes) : null,
     update.subscription !== undefined ? 1 : 0,
     subscriptionKey(update),

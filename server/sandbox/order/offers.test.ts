@@ -144,8 +144,8 @@ describe('price tables', () => {
       await sandbox.post('/api/order/price-tables/atacado', undefined, operator),
     );
     expect(order.providerPriceTableId).toBe('atacado');
-    // 27,90 − 5 % = 26,505 → 26,51
-    expect(order.items[0]).toMatchObject({ unitPrice: 26.51, totalAmout: 53.02 });
+    // 27,90 − 5 % = 26,505 → 26,51; the "De" price with it: 32,90 − 5 % = 31,255 → 31,26.
+    expect(order.items[0]).toMatchObject({ unitPrice: 26.51, listPrice: 31.26, totalAmout: 53.02 });
     const back = expectData(
       'setPriceTable',
       await sandbox.post(`/api/order/price-tables/${NO_PRICE_TABLE_ID}`, undefined, operator),

@@ -14,6 +14,7 @@ export type OrderItemRow = {
   quantity: number;
   unit_price_cents: number;
   promotional_price_cents: number | null;
+  list_price_cents: number | null;
   is_gift: number;
   gift_group_id: string | null;
   seller_id: string | null;
@@ -28,7 +29,7 @@ export type OrderItemRow = {
 export function listOrderItems(db: SandboxDb, orderId: number): OrderItemRow[] {
   return db
     .prepare<[number], OrderItemRow>(
-      `SELECT i.idx, i.product_id, i.sku, i.quantity, i.unit_price_cents, i.promotional_price_cents, i.is_gift,
+      `SELECT i.idx, i.product_id, i.sku, i.quantity, i.unit_price_cents, i.promotional_price_cents, i.list_price_cents, i.is_gift,
          i.gift_group_id, i.seller_id, i.attributes, i.subscription, i.preferences, p.name, p.details,
          p.has_shipping_restriction
        FROM order_items i JOIN products p ON p.id = i.product_id
@@ -55,6 +56,7 @@ export function computeOrderAmounts(db: SandboxDb, order: OrderRow, shop: Shop):
       quantity: i.quantity,
       unitPriceCents: i.unit_price_cents,
       promotionalPriceCents: i.promotional_price_cents,
+      listPriceCents: i.list_price_cents,
       isGift: i.is_gift === 1,
     })),
     {

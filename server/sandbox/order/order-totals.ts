@@ -1,6 +1,7 @@
 // Order totals, computed on the server from the items (never taken from the client). Integer cents.
 //
-// - A price table scales every item's unit and promotional price by its percentage (rounded to the cent).
+// - A price table scales every item's unit, promotional and list price by its percentage (rounded to the
+//   cent). The list ("De") price is shown struck, never charged.
 // - An item's price is its promotional price when that is positive and below the unit price
 //   (shopper spec, section 9), else its unit price; a gift costs nothing.
 // - itemsAmout (subtotal) is the sum at unit prices; discountAmout is what promotions take off, plus
@@ -14,6 +15,8 @@ export type PricedLine = {
   quantity: number;
   unitPriceCents: number;
   promotionalPriceCents: number | null;
+  /** The "De" price the line shows struck; absent or null when it has none. */
+  listPriceCents?: number | null;
   isGift: boolean;
 };
 
@@ -45,8 +48,8 @@ export type OrderTotals = {
   deliveryCents: number;
   serviceTaxCents: number;
   totalCents: number;
-  /** Each item's unit and promotional price after the price table. */
-  unitPricesCents: { unit: number; promotional: number | null }[];
+  /** Each item's unit, promotional and list price after the price table. */
+  unitPricesCents: { unit: number; promotional: number | null; list: number | null }[];
   /** Each item's total at its effective price. */
   lineTotalsCents: number[];
 };
@@ -74,13 +77,13 @@ const percentOf = (cents: number, percent: number) => Math.round((cents * percen
 const nonNegative = (cents: number | null | undefined) => Math.max(cents ?? 0, 0);
 
 export function computeOrderTotals(lines: readonly PricedLine[], extras: OrderExtras = {}): OrderTotals {
+  const scaled = (cents: number | null | undefined) =>
+    cents === null || cents === undefined ? null : applyPriceTable(cents, extras.priceTablePercent);
   const priced = lines.map((l) => ({
     ...l,
     unitPriceCents: applyPriceTable(l.unitPriceCents, extras.priceTablePercent),
-    promotionalPriceCents:
-      l.promotionalPriceCents === null
-        ? null
-        : applyPriceTable(l.promotionalPriceCents, extras.priceTablePercent),
+    promotionalPriceCents: scaled(l.promotionalPriceCents),
+    listPriceCents: scaled(l.listPriceCents),
   }));
   const lineTotalsCents = priced.map(lineTotalCents);
   const itemsCents = priced.reduce((sum, l) => sum + (l.isGift ? 0 : l.unitPriceCents * l.quantity), 0);
@@ -114,7 +117,11 @@ export function computeOrderTotals(lines: readonly PricedLine[], extras: OrderEx
     deliveryCents,
     serviceTaxCents,
     totalCents: itemsCents - discountCents + deliveryCents + serviceTaxCents,
-    unitPricesCents: priced.map((l) => ({ unit: l.unitPriceCents, promotional: l.promotionalPriceCents })),
+    unitPricesCents: priced.map((l) => ({
+      unit: l.unitPriceCents,
+      promotional: l.promotionalPriceCents,
+      list: l.listPriceCents,
+    })),
     lineTotalsCents,
   };
 }

@@ -137,6 +137,9 @@ export function orderToWire(db: SandboxDb, order: OrderRow, shop: Shop) {
         images: details.images ?? [],
         unitPrice: i.is_gift === 1 ? 0 : centsToReais(prices?.unit ?? i.unit_price_cents),
         promotionalPrice: i.is_gift === 1 ? null : reaisOrNull(prices?.promotional),
+        // An extension of the spec's item (docs/decisions/0020-one-price-display.md): the product's
+        // "De" price, so the cart strikes what the product's card strikes.
+        listPrice: i.is_gift === 1 ? null : reaisOrNull(prices?.list),
         totalAmout: centsToReais(amounts.lineTotalsCents[n] ?? 0),
         isGift: i.is_gift === 1,
         sellerId: i.seller_id ?? shop.id,

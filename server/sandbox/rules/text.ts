@@ -31,3 +31,22 @@ export function searchWords(query: string | undefined): string[] {
   );
   return [...new Set(kept)].slice(0, MAX_WORDS);
 }
+
+/**
+ * What a shopper's query asks of the products (shopper spec, section 5: "Search text is trimmed;
+ * empty means no text filter"):
+ * - 'any': no text filter: no query, or spaces only;
+ * - 'words': the words that must each appear (searchWords);
+ * - 'nothing': text with nothing a product's name can hold once normalised ('😀', '!!!', a lone
+ *   accent): it finds no product. Treating it as no filter would answer the whole catalogue under
+ *   'Buscando por "😀"'.
+ */
+export type TextSearch = { kind: 'any' } | { kind: 'words'; words: string[] } | { kind: 'nothing' };
+
+export const ANY_TEXT: TextSearch = { kind: 'any' };
+
+export function textSearch(query: string | undefined): TextSearch {
+  if ((query ?? '').trim() === '') return ANY_TEXT;
+  const words = searchWords(query);
+  return words.length > 0 ? { kind: 'words', words } : { kind: 'nothing' };
+}

@@ -106,8 +106,9 @@ export function insertSeedSession(
       createdAt,
     );
   const insertItem = db.prepare(
-    `INSERT INTO order_items (order_id, idx, product_id, sku, quantity, unit_price_cents, promotional_price_cents)
-     VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    `INSERT INTO order_items (order_id, idx, product_id, sku, quantity, unit_price_cents, promotional_price_cents,
+       list_price_cents)
+     VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
   );
   s.cart.forEach((line, idx) => {
     const product = productsById.get(line.productId);
@@ -120,6 +121,7 @@ export function insertSeedSession(
       line.quantity,
       product.price,
       product.promo ?? null,
+      product.list !== undefined && product.list > product.price ? product.list : null,
     );
   });
   return true;

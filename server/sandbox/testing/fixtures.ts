@@ -81,14 +81,16 @@ export function addItems(db: SandboxDb, code: string, items: readonly Line[]): n
   let idx = next?.n ?? 0;
   for (const line of items) {
     const product = db
-      .prepare<[string], { price_cents: number; promotional_price_cents: number | null }>(
-        'SELECT price_cents, promotional_price_cents FROM products WHERE id = ?',
-      )
+      .prepare<
+        [string],
+        { price_cents: number; promotional_price_cents: number | null; list_price_cents: number | null }
+      >('SELECT price_cents, promotional_price_cents, list_price_cents FROM products WHERE id = ?')
       .get(line.productId);
     if (!product) throw new Error(`no product ${line.productId}`);
     db.prepare(
-      `INSERT INTO order_items (order_id, idx, product_id, sku, quantity, unit_price_cents, promotional_price_cents)
-       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+      `INSERT INTO order_items (order_id, idx, product_id, sku, quantity, unit_price_cents, promotional_price_cents,
+         list_price_cents)
+       VALUES (?, ?, ?, ?, ?, ?, ?, ?)`,
     ).run(
       orderId,
       idx++,
@@ -97,6 +99,7 @@ export function addItems(db: SandboxDb, code: string, items: readonly Line[]): n
       line.quantity,
       product.price_cents,
       product.promotional_price_cents,
+      (product.list_price_cents ?? 0) > product.price_cents ? product.list_price_cents : null,
     );
   }
   return orderId;

@@ -3,11 +3,11 @@ import { useEffect, useId, useMemo, useRef } from 'react';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { COLLECTION_PREFIX, SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '@/contract/catalog.ts';
-import { FlowStep } from '@/contract/enums.ts';
 import { toast } from '@/lib/toast.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { FooterBar } from '@/order/footer-bar/footer-bar.tsx';
 import { useQuantityQueue } from '@/order/quantity/use-quantity-queue.ts';
+import { CHOOSE_STORE_FIRST, useStoreNotChosen } from '@/order/seller-step.ts';
 import { categoriesQuery } from '@/products/get-categories.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import { facetsQuery } from './api/get-facets.ts';
@@ -47,11 +47,11 @@ function catalogTitle(searchText: string | undefined, categoryPath: readonly str
 
 /** The catalogue home (also 'products-found'): tabs, search, facets, the product grid and the footer. */
 export default function CatalogPage() {
-  const { settings, isPlatformUser } = useLoadedSession();
+  const { isPlatformUser } = useLoadedSession();
   const { data: categories = [] } = useQuery(categoriesQuery);
   // Until the order is known the panel waits: the gift notice above it would otherwise push the
   // cards down when the order arrives after them (a layout shift, quality bars: CLS ≤ 0.02).
-  const { data: order, isPending: orderPending } = useQuery(currentOrderQuery);
+  const { isPending: orderPending } = useQuery(currentOrderQuery);
   const { view, update, params } = useCatalogView();
   const headingId = useId();
   // The cards' steppers: the cart's queue, flushed before confirming (the footer) and on leaving.
@@ -89,14 +89,10 @@ export default function CatalogPage() {
   }, [isPlatformUser, view]);
 
   // With the seller step on, an operator chooses the shop to sell from before adding products.
-  const needsSeller =
-    isPlatformUser &&
-    (settings?.steps ?? []).includes(FlowStep.Seller) &&
-    order !== undefined &&
-    !order.seller;
+  const needsSeller = useStoreNotChosen();
   useEffect(() => {
     if (needsSeller) {
-      toast('Selecione a loja que deseja comprar para liberar os produtos', {
+      toast(CHOOSE_STORE_FIRST, {
         id: 'escolha-a-loja',
         icon: '⚠️',
       });

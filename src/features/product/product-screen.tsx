@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { type RefObject, useEffect, useMemo, useRef } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ProductPrice } from '@/components/product-price.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import type { Product } from '@/contract/catalog.ts';
-import { productQuery } from '@/products/get-product.ts';
+import { GET_PRODUCT_FAILED, isMissingProduct, productQuery } from '@/products/get-product.ts';
 import { productPath } from '@/products/product-path.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import { ProductActions } from './components/actions/product-actions.tsx';
@@ -35,15 +35,67 @@ import './product-screen.css';
 /** The product detail page (spec section 2): gallery, facts, variants, quantity and actions. */
 export default function ProductPage() {
   const { id = '' } = useParams();
-  const { data: product, isPending, isError } = useQuery({ ...productQuery(id), enabled: id.trim() !== '' });
+  const {
+    data: product,
+    isPending,
+    isError,
+    error,
+    isFetching,
+    refetch,
+  } = useQuery({
+    ...productQuery(id),
+    enabled: id.trim() !== '',
+  });
+  // The product a retry brings takes the focus from 'Tentar novamente', which it replaces.
+  const focusAfterRetry = useRef(false);
 
-  // A missing or unknown id goes to the not-found page, as the spec says.
-  if (!id.trim() || isError) return <Navigate to="/not-found" replace />;
+  // A missing or unknown id goes to the not-found page, as the spec says; a failure is not that.
+  if (!id.trim() || (isError && isMissingProduct(error))) return <Navigate to="/not-found" replace />;
+  if (isError) {
+    const retry = () => {
+      focusAfterRetry.current = true;
+      void refetch();
+    };
+    return <ProductFailure retrying={isFetching} onRetry={retry} />;
+  }
   if (isPending || !product) return <PageSpinner label="Carregando o produto..." />;
-  return <ProductDetail key={product.providerId} product={product} />;
+  return <ProductDetail key={product.providerId} product={product} focusRequest={focusAfterRetry} />;
 }
 
-function ProductDetail({ product }: { product: Product }) {
+/**
+ * The read failed (the store is down or slow, no connection, a garbled answer): the product may well
+ * exist, so the page says it could not load it and offers to try again, as the catalogue's list does.
+ * The button stays focusable while the new try runs (aria-disabled, not disabled), so the focus
+ * is not lost to the page.
+ */
+function ProductFailure({ retrying, onRetry }: { retrying: boolean; onRetry(): void }) {
+  return (
+    <section className="message-page" role="alert" aria-labelledby="product-failure-title">
+      <PageTitle>{GET_PRODUCT_FAILED}</PageTitle>
+      <h1 id="product-failure-title">{GET_PRODUCT_FAILED}</h1>
+      <button
+        type="button"
+        className="button"
+        aria-disabled={retrying || undefined}
+        aria-busy={retrying || undefined}
+        onClick={() => {
+          if (!retrying) onRetry();
+        }}
+      >
+        Tentar novamente
+      </button>
+    </section>
+  );
+}
+
+function ProductDetail({ product, focusRequest }: { product: Product; focusRequest: RefObject<boolean> }) {
+  const title = useRef<HTMLHeadingElement>(null);
+  // Only once, after a retry: on an ordinary visit the focus stays where navigation put it.
+  useEffect(() => {
+    if (!focusRequest.current) return;
+    focusRequest.current = false;
+    title.current?.focus();
+  }, [focusRequest]);
   const { settings } = useLoadedSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
@@ -79,11 +131,11 @@ function ProductDetail({ product }: { product: Product }) {
       </div>
       <div className="product-page__info">
         <ProductHighlights highlights={product.clusterHighlights} />
-        <h1 id="product-title" className="product-page__title">
+        <h1 id="product-title" ref={title} tabIndex={-1} className="product-page__title">
           {product.name}
         </h1>
         <ProductWeight product={product} />
-        <ProductPrice product={shown} />
+        <ProductPrice prices={shown} />
         <ProductOfferDescription text={product.offerDescription} />
         <ProductUnavailable product={product} />
         <ProductShippingRestriction product={product} defaultMessage={settings?.shippingRestrictionMessage} />

@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { axeViolations } from '@tests/axe.ts';
 import { envelope, failure, orderFixture, productFixture, server } from '@tests/msw.ts';
@@ -7,7 +7,8 @@ import { seededQueryClient } from '@tests/render.tsx';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { RecurrenceType } from '@/contract/enums.ts';
+import { ProductPrice } from '@/components/product-price.tsx';
+import { FlowStep, RecurrenceType } from '@/contract/enums.ts';
 import type { OrderItem } from '@/contract/order.ts';
 import { CartLines } from './cart-lines.tsx';
 
@@ -131,5 +132,135 @@ describe('an empty cart', () => {
     expect(await axeViolations(container)).toEqual([]);
     await userEvent.click(screen.getByRole('link', { name: 'Ver produtos' }));
     expect(screen.getByRole('heading', { name: 'Catálogo' })).toBeInTheDocument();
+  });
+});
+
+describe('a cart line’s price', () => {
+  const coffee = productFixture({
+    providerId: '1008',
+    name: 'Café Torrado e Moído Pilão 500g',
+    price: 18.9,
+    promotionalPrice: 16.49,
+  });
+  const rice = productFixture({
+    providerId: '1001',
+    name: 'Arroz Branco Tipo 1 Camil 5kg',
+    price: 27.9,
+    listPrice: 32.9,
+  });
+  const lineOf = (index: number, product: typeof rice, fields: Partial<OrderItem>): OrderItem => ({
+    index,
+    providerId: product.providerId,
+    quantity: 2,
+    sku: product.providerId,
+    attributes: [],
+    name: product.name,
+    images: [],
+    totalAmout: 0,
+    ...fields,
+  });
+
+  /** An element's text, the hidden 'De' and 'Por' included, spaces made plain. */
+  const text = (element: Element | null) => element?.textContent?.replace(/\s+/g, ' ').trim();
+  /** What a price block reads: its struck price, then its current one. */
+  const reading = (price: Element) => Array.from(price.children).map(text).join(' ');
+
+  it('reads as its product’s card does: a promotional price alone, a list price struck above the price', () => {
+    renderLines([
+      lineOf(0, coffee, { unitPrice: 18.9, promotionalPrice: 16.49 }),
+      lineOf(1, rice, { unitPrice: 27.9, listPrice: 32.9 }),
+    ]);
+    const coffeeLine = line(coffee.name);
+    expect(coffeeLine.querySelector('s')).toBeNull();
+    expect(reading(coffeeLine.querySelector('.price') as Element)).toBe('R$ 16,49');
+    expect(within(coffeeLine).getByText('cada')).toBeInTheDocument();
+    const riceLine = line(rice.name);
+    expect(text(riceLine.querySelector('s'))).toBe('De R$ 32,90');
+    expect(reading(riceLine.querySelector('.price') as Element)).toBe('De R$ 32,90 Por R$ 27,90');
+
+    // The card's own rendering of each product, for comparison.
+    const { container } = render(
+      <>
+        <ProductPrice prices={coffee} />
+        <ProductPrice prices={rice} />
+      </>,
+    );
+    const [coffeeCard, riceCard] = container.querySelectorAll('.price');
+    expect(reading(coffeeCard as Element)).toBe('R$ 16,49');
+    expect(reading(riceCard as Element)).toBe('De R$ 32,90 Por R$ 27,90');
+  });
+
+  it('from a backend that sends no list price shows the price alone, as the spec’s rule says', () => {
+    renderLines([lineOf(0, rice, { unitPrice: 27.9 })]);
+    const riceLine = line(rice.name);
+    expect(riceLine.querySelector('s')).toBeNull();
+    expect(reading(riceLine.querySelector('.price') as Element)).toBe('R$ 27,90');
+  });
+});
+
+describe('the lines of an operator’s order, with the seller step and no store chosen', () => {
+  const riceLine: OrderItem = {
+    index: 0,
+    providerId: '1001',
+    quantity: 2,
+    sku: '1001',
+    attributes: [],
+    name: 'Arroz Branco Tipo 1 Camil 5kg',
+    images: [],
+    unitPrice: 27.9,
+    totalAmout: 55.8,
+  };
+
+  function renderLockedLines(seller?: { providerId: string; name: string }) {
+    const order = orderFixture({ items: [riceLine], ...(seller ? { seller } : {}) });
+    const changes: number[] = [];
+    const queryClient = seededQueryClient({
+      order,
+      platformUser: true,
+      settings: { steps: [FlowStep.Catalog, FlowStep.Seller] },
+    });
+    const view = render(
+      <QueryClientProvider client={queryClient}>
+        <MemoryRouter>
+          <CartLines
+            order={order}
+            queue={{
+              quantityOf: (item) => item.quantity,
+              setQuantity: (_item, quantity) => changes.push(quantity),
+              setNote: () => {},
+              noteStatus: () => undefined,
+            }}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return { changes, ...view };
+  }
+  const rice = () => line('Arroz Branco Tipo 1 Camil 5kg');
+
+  it('say why nothing more goes in, and take units out but put none in (axe clean)', async () => {
+    const { changes, container } = renderLockedLines();
+    expect(
+      screen.getByText('Selecione a loja que deseja comprar para liberar os produtos'),
+    ).toBeInTheDocument();
+    expect(within(rice()).getByRole('button', { name: 'Adicionar mais um item' })).toBeDisabled();
+    expect(within(rice()).getByRole('spinbutton', { name: 'Quantidade' })).toHaveAccessibleDescription(
+      'Selecione a loja que deseja comprar para liberar os produtos',
+    );
+    fireEvent.change(within(rice()).getByRole('spinbutton', { name: 'Quantidade' }), {
+      target: { value: '9' },
+    });
+    expect(changes).toEqual([]);
+    const user = userEvent.setup();
+    await user.click(within(rice()).getByRole('button', { name: 'Remover um item' }));
+    await user.click(within(rice()).getByRole('button', { name: /^Remover Arroz/ }));
+    expect(changes).toEqual([1, 0]);
+    expect(await axeViolations(container)).toEqual([]);
+  });
+
+  it('put more in once the store is chosen', () => {
+    renderLockedLines({ providerId: 'vendedor-pinheiros', name: 'Loja Pinheiros' });
+    expect(screen.queryByText('Selecione a loja que deseja comprar para liberar os produtos')).toBeNull();
+    expect(within(rice()).getByRole('button', { name: 'Adicionar mais um item' })).toBeEnabled();
   });
 });

@@ -3,12 +3,14 @@
 // prices and an editable quantity. The screen shows the new quantity at once; the quantity queue
 // sends it after the spec's 1-second pause, and the money always comes from the server's answer.
 import { Link } from 'react-router-dom';
+import { ProductPrice } from '@/components/product-price.tsx';
 import type { Order, OrderItem } from '@/contract/order.ts';
-import { formatBRL } from '@/lib/format.ts';
+import { formatBRL, type PriceFields } from '@/lib/format.ts';
 import { GiftItemBadge } from '../gift-panel/gift-item-badge.tsx';
 import { linePicture, optionLabels } from '../line-details.ts';
 import { QuantityPicker } from '../quantity/quantity-picker.tsx';
 import type { NoteStatus, UseQuantityQueue } from '../quantity/use-quantity-queue.ts';
+import { CHOOSE_STORE_FIRST, canChangeQuantity, useStoreNotChosen } from '../seller-step.ts';
 import { subscriptionWording } from '../subscription/subscription-wording.ts';
 import { useLineProduct } from './use-line-product.ts';
 import './cart-lines.css';
@@ -22,10 +24,24 @@ type Props = {
   queue: Pick<UseQuantityQueue, 'quantityOf' | 'setQuantity' | 'setNote' | 'noteStatus'>;
 };
 
+/**
+ * A line's prices as its product's, for the one way prices show (components/product-price.tsx): the
+ * item's unitPrice is the product's price, its promotionalPrice and listPrice the product's own.
+ */
+const linePrices = (item: OrderItem): PriceFields => ({
+  price: item.unitPrice,
+  listPrice: item.listPrice,
+  promotionalPrice: item.promotionalPrice,
+});
+
 /** The server's limit for an item's preferences (contract: freeText). */
 const MAX_PREFERENCES = 2000;
 
+/** The seller step's note: the lines' '+' waits for the store (order/seller-step.ts). */
+const STORE_NOTE_ID = 'cart-lines-store-note';
+
 export function CartLines({ order, queue }: Props) {
+  const storeLocked = useStoreNotChosen();
   // A line whose quantity was set to 0 disappears at once, before the server answers.
   const items = (order.items ?? []).filter((item) => item.isGift || queue.quantityOf(item) > 0);
   if (items.length === 0) {
@@ -39,19 +55,27 @@ export function CartLines({ order, queue }: Props) {
     );
   }
   return (
-    <ul className="cart-lines" aria-label="Itens do pedido">
-      {items.map((item) => (
-        <CartLine
-          key={`${item.index}-${item.providerId}`}
-          item={item}
-          quantity={queue.quantityOf(item)}
-          enablePreferences={order.enablePreferences === true}
-          setQuantity={queue.setQuantity}
-          setNote={queue.setNote}
-          noteStatus={queue.noteStatus(item)}
-        />
-      ))}
-    </ul>
+    <>
+      {storeLocked && (
+        <p id={STORE_NOTE_ID} className="cart-lines__note">
+          {CHOOSE_STORE_FIRST}
+        </p>
+      )}
+      <ul className="cart-lines" aria-label="Itens do pedido">
+        {items.map((item) => (
+          <CartLine
+            key={`${item.index}-${item.providerId}`}
+            item={item}
+            quantity={queue.quantityOf(item)}
+            storeLocked={storeLocked}
+            enablePreferences={order.enablePreferences === true}
+            setQuantity={queue.setQuantity}
+            setNote={queue.setNote}
+            noteStatus={queue.noteStatus(item)}
+          />
+        ))}
+      </ul>
+    </>
   );
 }
 
@@ -59,6 +83,8 @@ type LineProps = Pick<Props['queue'], 'setQuantity' | 'setNote'> & {
   item: OrderItem;
   /** The quantity on screen (the queue's, ahead of the server's). */
   quantity: number;
+  /** The seller step's lock: units may be taken out, not added (canChangeQuantity). */
+  storeLocked: boolean;
   enablePreferences: boolean;
   noteStatus: NoteStatus | undefined;
 };
@@ -71,15 +97,19 @@ const NOTE_STATUS_TEXT: Record<NoteStatus, string> = {
 };
 
 /** One line; a line with chosen options looks up its product for their names and its picture. */
-function CartLine({ item, quantity, enablePreferences, setQuantity, setNote, noteStatus }: LineProps) {
+function CartLine({
+  item,
+  quantity,
+  storeLocked,
+  enablePreferences,
+  setQuantity,
+  setNote,
+  noteStatus,
+}: LineProps) {
   const nameId = `item-${item.index}`;
   const { product, pending } = useLineProduct(item);
   const picture = pending ? undefined : linePicture(item, product);
   const options = optionLabels(item, product);
-  const unit =
-    item.promotionalPrice && item.promotionalPrice < (item.unitPrice ?? 0)
-      ? item.promotionalPrice
-      : item.unitPrice;
   return (
     <li className="cart-lines__item" aria-labelledby={nameId}>
       {picture ? (
@@ -110,14 +140,19 @@ function CartLine({ item, quantity, enablePreferences, setQuantity, setNote, not
           <GiftItemBadge />
         ) : (
           <>
-            <p className="cart-lines__price">
-              {item.promotionalPrice && item.promotionalPrice < (item.unitPrice ?? 0) && (
-                <s className="cart-lines__list-price">{formatBRL(item.unitPrice ?? 0)}</s>
-              )}{' '}
-              {formatBRL(unit ?? 0)} <span className="cart-lines__unit">cada</span>
-            </p>
+            <div className="cart-lines__price">
+              <ProductPrice prices={linePrices(item)} />
+              <span className="cart-lines__unit">cada</span>
+            </div>
             <fieldset className="cart-lines__controls" aria-labelledby={nameId}>
-              <QuantityPicker value={Math.max(quantity, 1)} onChange={(q) => setQuantity(item, q)} />
+              <QuantityPicker
+                value={Math.max(quantity, 1)}
+                max={canChangeQuantity(storeLocked, quantity, quantity + 1) ? undefined : quantity}
+                describedBy={storeLocked ? STORE_NOTE_ID : undefined}
+                onChange={(q) => {
+                  if (canChangeQuantity(storeLocked, quantity, q)) setQuantity(item, q);
+                }}
+              />
               <button type="button" className="cart-lines__remove" onClick={() => setQuantity(item, 0)}>
                 Remover <span className="visually-hidden">{item.name}</span>
               </button>

@@ -57,6 +57,18 @@ describe('QuantityPicker', () => {
     expect(increase()).toBeDisabled();
   });
 
+  it('offers no more than a lower maximum: its + is disabled there and a larger number typed is read as it', async () => {
+    const onChange = vi.fn();
+    render(<QuantityPicker value={2} max={2} onChange={onChange} />);
+    expect(increase()).toBeDisabled();
+    expect(decrease()).toBeEnabled();
+    await userEvent.clear(input());
+    await userEvent.type(input(), '7');
+    expect(onChange).not.toHaveBeenCalledWith(7);
+    await userEvent.click(decrease());
+    expect(onChange).toHaveBeenLastCalledWith(1);
+  });
+
   it('reads typed text as an integer', async () => {
     render(<Controlled />);
     await userEvent.clear(input());

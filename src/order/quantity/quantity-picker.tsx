@@ -17,6 +17,8 @@ type Props = {
   readOnly?: boolean;
   /** id of a text that explains the picker (the restricted-sale note). */
   describedBy?: string;
+  /** The most it offers, below MAX_PICKER_QUANTITY (a cart line while more may not be added). */
+  max?: number;
 };
 
 /**
@@ -24,7 +26,13 @@ type Props = {
  * The input keeps what is typed while it has focus (so the shopper can clear it and type '5'), while
  * the value is always a valid quantity: cleared means 1, text is read as an integer.
  */
-export function QuantityPicker({ value, onChange, readOnly = false, describedBy }: Props) {
+export function QuantityPicker({
+  value,
+  onChange,
+  readOnly = false,
+  describedBy,
+  max = MAX_PICKER_QUANTITY,
+}: Props) {
   const inputId = useId();
   // What the shopper is typing; null shows the value itself.
   const [draft, setDraft] = useState<string | null>(null);
@@ -32,7 +40,7 @@ export function QuantityPicker({ value, onChange, readOnly = false, describedBy 
   function onInput(event: ChangeEvent<HTMLInputElement>) {
     const text = event.target.value;
     setDraft(text);
-    const next = parseQuantity(text);
+    const next = Math.min(parseQuantity(text), max);
     if (next !== value) onChange(next);
   }
 
@@ -65,7 +73,7 @@ export function QuantityPicker({ value, onChange, readOnly = false, describedBy 
           type="number"
           inputMode="numeric"
           min={MIN_QUANTITY}
-          max={MAX_PICKER_QUANTITY}
+          max={max}
           step={1}
           value={draft ?? String(value)}
           disabled={readOnly}
@@ -79,7 +87,7 @@ export function QuantityPicker({ value, onChange, readOnly = false, describedBy 
             className="quantity-picker__button"
             aria-label="Adicionar mais um item"
             aria-controls={inputId}
-            disabled={!canIncrease(value)}
+            disabled={!canIncrease(value) || value >= max}
             onClick={() => step(increaseQuantity(value))}
           >
             <span aria-hidden="true">+</span>

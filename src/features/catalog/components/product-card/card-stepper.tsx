@@ -7,6 +7,8 @@ type Props = {
   quantity: number;
   /** The new absolute quantity; 0 takes the product out of the cart. */
   onChange(quantity: number): void;
+  /** False while more may not go into the order (the seller step's lock): '+' is disabled, '−' is not. */
+  canAddMore?: boolean;
 };
 
 /**
@@ -15,7 +17,7 @@ type Props = {
  * page picker's ('Remover um item', 'Adicionar mais um item'), with the product's name, since a
  * grid holds many of these.
  */
-export function CardStepper({ productName, quantity, onChange }: Props) {
+export function CardStepper({ productName, quantity, onChange, canAddMore = true }: Props) {
   const last = quantity <= 1;
   return (
     <fieldset className="card-stepper" aria-label={`${productName} no carrinho`}>
@@ -36,7 +38,7 @@ export function CardStepper({ productName, quantity, onChange }: Props) {
         type="button"
         className="card-stepper__button"
         aria-label={`Adicionar mais um item de ${productName}`}
-        disabled={!canIncrease(quantity)}
+        disabled={!canAddMore || !canIncrease(quantity)}
         onClick={() => onChange(quantity + 1)}
       >
         <span aria-hidden="true">+</span>

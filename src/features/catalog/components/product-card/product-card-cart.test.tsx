@@ -4,6 +4,7 @@ import { envelope, failure, handlers, orderFixture, server } from '@tests/msw.ts
 import { http } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } from 'vitest';
+import { FlowStep } from '@/contract/enums.ts';
 import type { Order, OrderItem } from '@/contract/order.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { QUANTITY_DEBOUNCE_MS } from '@/order/quantity/quantity-queue.ts';
@@ -253,5 +254,36 @@ describe('a card without a stepper', () => {
     });
     expect(screen.getByText('2 no carrinho')).toBeVisible();
     expect(addButton()).toBeEnabled();
+  });
+});
+
+describe('an operator’s card in the cart, with the seller step and no store chosen', () => {
+  const lockedShop = { settings: { steps: [FlowStep.Catalog, FlowStep.Seller] }, platformUser: true };
+
+  it('takes a unit out but puts none in: its + is disabled', async () => {
+    const bodies = itemUpdates();
+    renderCard(<ProductCard product={rice} layout="operator" />, {
+      ...lockedShop,
+      order: orderWith(riceLine(2)),
+    });
+    expect(more()).toBeDisabled();
+    const user = userEvent.setup();
+    await user.click(less());
+    expect(within(stepper()).getByRole('status')).toHaveTextContent('1 no carrinho');
+    await act(pause);
+    await waitFor(() =>
+      expect(bodies).toEqual([{ index: '0', providerId: '1001', sku: '1001', quantity: 1 }]),
+    );
+  });
+
+  it('puts more in once the store is chosen', () => {
+    renderCard(<ProductCard product={rice} layout="operator" />, {
+      ...lockedShop,
+      order: orderFixture({
+        items: [riceLine(2)],
+        seller: { providerId: 'vendedor-pinheiros', name: 'Loja Pinheiros' },
+      }),
+    });
+    expect(more()).toBeEnabled();
   });
 });

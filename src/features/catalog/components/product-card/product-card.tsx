@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { KiloPrice, ProductPrice, unitWeight } from '@/components/product-price.tsx';
 import type { Product } from '@/contract/catalog.ts';
 import { retryingImport } from '@/lib/retrying-import.ts';
+import { canChangeQuantity } from '@/order/seller-step.ts';
 import { SubscriptionMenu } from '@/order/subscription/subscription-menu.tsx';
 import { productPath } from '@/products/product-path.ts';
 import { AddButton } from './add-button.tsx';
@@ -109,7 +110,7 @@ export const ProductCard = memo(function ProductCard({
           <p className="product-card__offer-description">{product.offerDescription}</p>
         )}
         <div className="product-card__price-row">
-          <ProductPrice product={product} />
+          <ProductPrice prices={product} />
           <SubscribeToggle product={product} cart={cart} noteId={noteId} />
         </div>
         <div className="product-card__actions">
@@ -193,6 +194,8 @@ function CartActions({ product, cart, noteId }: { product: Product; cart: AddToC
         <CardStepper
           productName={product.name}
           quantity={shown}
+          // The seller step's rule: '+' is disabled while it forbids more; '−' and the bin always pass it.
+          canAddMore={canChangeQuantity(cart.storeLocked, shown, shown + 1)}
           onChange={(quantity) => {
             if (performance.now() - stepperSince.current < STEPPER_SETTLE_MS) return;
             quantities.setQuantity(line, quantity);

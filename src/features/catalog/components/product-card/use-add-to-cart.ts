@@ -6,7 +6,7 @@ import type { Order, OrderItemUpdate } from '@/contract/order.ts';
 import { toast } from '@/lib/toast.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { UPDATE_ORDER_ITEM_FAILED, useUpdateOrderItem } from '@/order/api/update-order-item.ts';
-import { useStoreNotChosen } from '@/order/seller-step.ts';
+import { canChangeQuantity, useStoreNotChosen } from '@/order/seller-step.ts';
 import { productPath } from '@/products/product-path.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import { type InCart, inCart } from './in-cart.ts';
@@ -19,7 +19,8 @@ export const RESTRICTED_SALE_NOTE = 'Venda restrita: peça ao atendente';
  * - 'inactive': out of stock, the card shows 'Indisponível' in place of the button;
  * - 'restricted': restricted sale while the shop disables it, for anyone but a platform user;
  * - 'no-order': the current order has not loaded (adding needs an order, spec section 4);
- * - 'no-store': the seller step is on and the operator has not chosen the store (seller-step.ts).
+ * - 'no-store': the seller step is on and the operator has not chosen the store: nothing more may go
+ *   into the order (canChangeQuantity, contract/seller-step.ts).
  * Neither of the last two for a product with variants, whose 'Adicionar' only opens its page.
  */
 export type AddBlock = 'inactive' | 'restricted' | 'no-order' | 'no-store';
@@ -32,6 +33,8 @@ export type AddToCart = {
   add(subscription?: SubscriptionOffer): void;
   /** What the order holds of this product. */
   inCart: InCart;
+  /** The seller step's lock (storeNotChosen): the card's stepper asks canChangeQuantity with it. */
+  storeLocked: boolean;
 };
 
 /** Only what the strict item update accepts: a tolerant offer may carry fields the server refuses. */
@@ -51,7 +54,7 @@ export function useAddToCart(product: Product): AddToCart {
     enabled: false,
     select,
   });
-  const storeNotChosen = useStoreNotChosen();
+  const storeLocked = useStoreNotChosen();
   const update = useUpdateOrderItem();
   const navigate = useNavigate();
   // A double tap sends one add: the second tap comes before React re-renders the button disabled.
@@ -62,7 +65,9 @@ export function useAddToCart(product: Product): AddToCart {
   else if (product.isRestrictedSale && settings?.disableRestrictedProducts && !isPlatformUser) {
     blocked = 'restricted';
   } else if (!held.orderExists && !product.hasVariants) blocked = 'no-order';
-  else if (storeNotChosen && !product.hasVariants) blocked = 'no-store';
+  else if (!product.hasVariants && !canChangeQuantity(storeLocked, held.units, held.units + 1)) {
+    blocked = 'no-store';
+  }
 
   const pending = update.isPending ? (update.variables?.subscription ? 'subscribe' : 'add') : undefined;
 
@@ -89,5 +94,5 @@ export function useAddToCart(product: Product): AddToCart {
     });
   }
 
-  return { blocked, pending, add, inCart: held };
+  return { blocked, pending, add, inCart: held, storeLocked };
 }

@@ -8,7 +8,12 @@ import { toast } from '@/lib/toast.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { UPDATE_ORDER_ITEM_FAILED, useUpdateOrderItem } from '@/order/api/update-order-item.ts';
 import { QuantityPicker } from '@/order/quantity/quantity-picker.tsx';
-import { CHOOSE_STORE_FIRST, CHOOSE_STORE_PATH, useStoreNotChosen } from '@/order/seller-step.ts';
+import {
+  CHOOSE_STORE_FIRST,
+  CHOOSE_STORE_PATH,
+  canChangeQuantity,
+  useStoreNotChosen,
+} from '@/order/seller-step.ts';
 import { SEND_PRODUCT_FAILED, useSendProduct } from '@/order/sends/send-product.ts';
 import { SubscriptionMenu } from '@/order/subscription/subscription-menu.tsx';
 import { useLoadedSession } from '@/session/use-session.ts';
@@ -36,7 +41,8 @@ export type ProductActionsProps = {
  * - 'inactive': out of stock;
  * - 'restricted': restricted sale while the shop disables it, for anyone but a platform user;
  * - 'no-order': the current order has not loaded;
- * - 'no-store': the flow's seller step is on and the operator has not chosen the store yet;
+ * - 'no-store': the flow's seller step is on and the operator has not chosen the store yet, so nothing
+ *   more may go into the order (canChangeQuantity, contract/seller-step.ts);
  * - 'no-dimension': the product has dimensions and the chosen options match none;
  * - 'unavailable': the chosen dimension is not available.
  */
@@ -84,7 +90,7 @@ export function ProductActions(props: ProductActionsProps) {
   const { settings, isPlatformUser } = useLoadedSession();
   // The top bar loads the order; the page only reads it.
   const { data: orderExists = false } = useQuery({ ...currentOrderQuery, enabled: false, select: hasOrder });
-  const storeNotChosen = useStoreNotChosen();
+  const storeLocked = useStoreNotChosen();
   const update = useUpdateOrderItem();
   const send = useSendProduct();
   const leaveAfterAdd = useLeaveAfterAdd();
@@ -98,7 +104,7 @@ export function ProductActions(props: ProductActionsProps) {
   if (product.isActive === false) blocked = 'inactive';
   else if (restricted) blocked = 'restricted';
   else if (!orderExists) blocked = 'no-order';
-  else if (storeNotChosen) blocked = 'no-store';
+  else if (!canChangeQuantity(storeLocked, 0, quantity)) blocked = 'no-store';
   else if (hasDimensions && !dimension) blocked = 'no-dimension';
   else if (hasDimensions && dimension?.isAvailable === false) blocked = 'unavailable';
 
