@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useId, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { COLLECTION_PREFIX, SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '@/contract/catalog.ts';
@@ -13,7 +13,6 @@ import { useLoadedSession } from '@/session/use-session.ts';
 import { facetsQuery } from './api/get-facets.ts';
 import { ALL_TAB, CategoryTabs } from './components/category-tabs.tsx';
 import { activeFilterCount, withoutFilters } from './components/facets/active-filters.ts';
-import { FacetFilterBar } from './components/facets/facet-filter-bar.tsx';
 import { FilterButton } from './components/facets/filter-button.tsx';
 import { useFilterOverlay } from './components/facets/use-filter-overlay.ts';
 import { GiftNotice } from './components/gift-notice.tsx';
@@ -31,7 +30,21 @@ import {
 import { takeInitialView } from './view/initial-view.ts';
 import { restoreOperatorView, saveOperatorView } from './view/operator-cache.ts';
 import { useCatalogView } from './view/use-catalog-view.ts';
+import { retryingImport } from '@/lib/retrying-import.ts';
 import './catalog-screen.css';
+// The filter bar's styles come now: its place in the layout is taken before its code arrives.
+import './components/facets/facet-filter-bar.css';
+
+/**
+ * The filters: on a phone a panel behind 'Filtrar', on a wide screen a sidebar whose sections load
+ * after the first paint anyway (facet-sections.tsx). Their code follows the catalogue's first paint
+ * instead of delaying it; an empty bar of the same place stands in until then.
+ */
+const FacetFilterBar = lazy(
+  retryingImport(() =>
+    import('./components/facets/facet-filter-bar.tsx').then((module) => ({ default: module.FacetFilterBar })),
+  ),
+);
 
 const PANEL_ID = 'catalogo-painel';
 /** Suggested product ids arrive in the address (spec section 4: "the 'ids' query parameter"). */
@@ -152,23 +165,29 @@ export default function CatalogPage() {
             className="catalog__panel"
           >
             <div className="catalog__layout">
-              <FacetFilterBar
-                overlay={filterPanel}
-                activeCount={filterCount}
-                onClear={() => update(withoutFilters)}
-                productsId={PRODUCT_LIST_ID}
-                categories={plainCategories}
-                selectedCategoryId={isCollection ? undefined : view.categoryId}
-                selectedSubcategoryId={view.subcategoryId}
-                onFilterCategories={(categoryId, subcategoryId) =>
-                  update((v) => ({ ...v, categoryId, subcategoryId: categoryId ? subcategoryId : undefined }))
-                }
-                facets={facets}
-                filters={filtersOf(view)}
-                showCategoryFacets={!view.categoryId}
-                onToggleValue={(key, value) => update((v) => toggleFacetValue(v, key, value))}
-                onPriceRange={(range) => update((v) => setPriceRange(v, range))}
-              />
+              <Suspense fallback={<div className="facet-filter" />}>
+                <FacetFilterBar
+                  overlay={filterPanel}
+                  activeCount={filterCount}
+                  onClear={() => update(withoutFilters)}
+                  productsId={PRODUCT_LIST_ID}
+                  categories={plainCategories}
+                  selectedCategoryId={isCollection ? undefined : view.categoryId}
+                  selectedSubcategoryId={view.subcategoryId}
+                  onFilterCategories={(categoryId, subcategoryId) =>
+                    update((v) => ({
+                      ...v,
+                      categoryId,
+                      subcategoryId: categoryId ? subcategoryId : undefined,
+                    }))
+                  }
+                  facets={facets}
+                  filters={filtersOf(view)}
+                  showCategoryFacets={!view.categoryId}
+                  onToggleValue={(key, value) => update((v) => toggleFacetValue(v, key, value))}
+                  onPriceRange={(range) => update((v) => setPriceRange(v, range))}
+                />
+              </Suspense>
               <div className="catalog__results">
                 {view.mode === 'search' ? (
                   <div id={headingId}>

@@ -1,4 +1,3 @@
-import './facet-filter-bar.css';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { SkipLink } from '@/components/ui/skip-link.tsx';
 import { retryingImport } from '@/lib/retrying-import.ts';
