@@ -23,6 +23,8 @@ const ROUTE_BUDGETS = {
   'src/features/product/product-screen.tsx': 17 * KB,
   'src/features/product/components/gallery/lazy-image-gallery.tsx': 27 * KB,
   'src/features/catalog/components/category-carousel.tsx': 24 * KB,
+  // The filter bar (the phone's panel behind 'Filtrar', the wide screen's sidebar), after the first paint.
+  'src/features/catalog/components/facets/facet-filter-bar.tsx': 2 * KB,
   // The filter panel's sections and the category modal, loaded when the panel first shows.
   'src/features/catalog/components/facets/facet-sections.tsx': 4 * KB,
   // The operator's sends in the catalogue's footer bar: shoppers never load them.

@@ -149,13 +149,6 @@ describe('the first screen’s data, asked for before the app has arrived', () =
     expect(seen.filter((call) => call.startsWith('GET /api/order/current'))).toHaveLength(3);
   });
 
-  it('an operator coming back to a catalogue they left filtered gets no plain first page', async () => {
-    const seen = backend({ sessionType: 1 });
-    tabStorage.set(TAB_STORAGE_KEYS.cachedCatalog, 'categoria=7');
-    await prefetchLanding(createQueryClient(), at('/catalog', '#demo-operator'));
-    expect(seen.some((call) => call.includes('/api/catalog/top'))).toBe(false);
-  });
-
   it('a reload without a code resumes with the tab’s handle; a refused code starts nothing', async () => {
     const seen = backend();
     tabStorage.set(TAB_STORAGE_KEYS.sessionHandle, HANDLE);

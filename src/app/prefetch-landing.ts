@@ -12,7 +12,6 @@ import { productPagesQuery } from '@/features/catalog/api/get-product-pages.ts';
 import { facetsQuery } from '@/features/catalog/api/get-facets.ts';
 import { cardImage, EAGER_IMAGES } from '@/features/catalog/components/product-card/card-image.ts';
 import { EMPTY_VIEW } from '@/features/catalog/view/catalog-view.ts';
-import { restoreOperatorView } from '@/features/catalog/view/operator-cache.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { categoriesQuery } from '@/products/get-categories.ts';
 import { productQuery } from '@/products/get-product.ts';
@@ -42,7 +41,7 @@ export async function prefetchLanding(
   const work: Promise<unknown>[] = [client.prefetchQuery(currentOrderQuery)];
   const productId = productIdOf(location.pathname);
   if (productId && PATH_ID_PATTERN.test(productId)) work.push(client.prefetchQuery(productQuery(productId)));
-  if (showsPlainCatalog(location, operator)) {
+  if (showsPlainCatalog(location)) {
     work.push(
       client
         .prefetchInfiniteQuery(productPagesQuery(PLAIN_CATALOG))
@@ -54,13 +53,16 @@ export async function prefetchLanding(
   await Promise.allSettled(work);
 }
 
-/** As the catalogue's first view decides (catalog-screen.tsx): the link's view, else an operator's cached one. */
-function showsPlainCatalog(location: Pick<Location, 'pathname' | 'search'>, operator: boolean): boolean {
+/**
+ * The catalogue's plain first view: no view in the address, none asked for by the link (an operator
+ * coming back to a list they left filtered still gets the plain first page: one call, unused).
+ */
+function showsPlainCatalog(location: Pick<Location, 'pathname' | 'search'>): boolean {
   if (!CATALOG_PATHS.includes(location.pathname) || location.search) return false;
-  const linkAsksForAView =
-    tabStorage.get(TAB_STORAGE_KEYS.catalogType) !== undefined ||
-    tabStorage.get(TAB_STORAGE_KEYS.catalogId) !== undefined;
-  return !linkAsksForAView && !(operator && restoreOperatorView());
+  return (
+    tabStorage.get(TAB_STORAGE_KEYS.catalogType) === undefined &&
+    tabStorage.get(TAB_STORAGE_KEYS.catalogId) === undefined
+  );
 }
 
 /** The product id as the router gives it to the product page (decoded). */

@@ -78,6 +78,7 @@ describe('the router’s window', () => {
   it('cuts the fragment of any address it is given', () => {
     expect(withoutFragment('/catalog?x=1#code?type=ShowQuery')).toBe('/catalog?x=1');
     expect(withoutFragment('/catalog')).toBe('/catalog');
+    expect(withoutFragment('/catalog#')).toBe('/catalog');
     expect(withoutFragment(new URL('https://loja.example/order#c'))).toBe('https://loja.example/order');
     expect(withoutFragment(null)).toBeNull();
     expect(withoutFragment(undefined)).toBeUndefined();

@@ -8,11 +8,7 @@
 type Url = string | URL | null | undefined;
 
 /** The address without its fragment: '/catalog?x=1#code' → '/catalog?x=1'. */
-export function withoutFragment(url: Url): Url {
-  const text = url === null || url === undefined ? '' : String(url);
-  const at = text.indexOf('#');
-  return at === -1 ? url : text.slice(0, at);
-}
+export const withoutFragment = (url: Url): Url => (url == null ? url : String(url).split('#')[0]);
 
 /**
  * `target` with some members replaced. The platform's own methods and accessors run on the real

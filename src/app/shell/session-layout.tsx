@@ -15,6 +15,7 @@ import {
   SCREENS_WITHOUT_BACK,
   SESSION_ENDED_PATH,
 } from '../router-paths.ts';
+import { ErrorPage } from './error-pages/error-page.tsx';
 import { ScrollRestoration } from './scroll-restoration.tsx';
 import { TopBar } from './top-bar.tsx';
 
@@ -26,7 +27,7 @@ import { TopBar } from './top-bar.tsx';
  * link is still good and waits in the tab, so the page says so and offers to try again.
  */
 export function SessionLayout() {
-  const { data, isError, error, refetch, isFetching } = useQuery(sessionQuery);
+  const { data, isError, error, refetch } = useQuery(sessionQuery);
   const location = useLocation();
   const hideBack = SCREENS_WITHOUT_BACK.includes(location.pathname);
   const navigate = useNavigate();
@@ -43,19 +44,8 @@ export function SessionLayout() {
 
   if (error instanceof SessionEndedError) return <Navigate to={SESSION_ENDED_PATH} replace />;
   if (error instanceof InvalidSessionError) return <Navigate to={INVALID_SESSION_PATH} replace />;
-  if (isError) {
-    return (
-      <main id="conteudo" className="page page--bare">
-        <section className="message-page" role="alert">
-          <h1>Não foi possível carregar a loja</h1>
-          <p>Verifique sua conexão e tente novamente.</p>
-          <button type="button" className="button" disabled={isFetching} onClick={() => void refetch()}>
-            Tentar novamente
-          </button>
-        </section>
-      </main>
-    );
-  }
+  // The spec's error page, and the way on: the link is still good.
+  if (isError) return <ErrorPage retry={() => void refetch()} />;
   if (!data || !branding) return <PageSpinner label="Carregando a loja..." />;
 
   return (

@@ -58,8 +58,6 @@ export type QuantityQueue = {
   pendingQuantity(index: number): number | undefined;
   /** The note while it is unsaved or in flight; undefined when none. */
   pendingNote(index: number): string | undefined;
-  /** True while any change (a quantity or a note) waits or is in flight. */
-  hasPending(): boolean;
   /** True while a quantity change waits or is in flight: the order's money may still change. */
   hasPendingQuantity(): boolean;
   /** Grows on every change of the pending quantities (a snapshot for useSyncExternalStore). */
@@ -316,13 +314,6 @@ export function createQuantityQueue(options: QuantityQueueOptions): QuantityQueu
     pendingNote(index) {
       const state = lines.get(index);
       return state?.wantedNote ?? state?.sendingNote;
-    },
-
-    hasPending() {
-      for (const state of lines.values()) {
-        if (hasWanted(state) || isSending(state)) return true;
-      }
-      return false;
     },
 
     hasPendingQuantity() {

@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category, Facet } from '@/contract/catalog.ts';
 import { FacetFilterBar } from './facet-filter-bar.tsx';
 import { FilterButton } from './filter-button.tsx';
-import { useFilterOverlay, WIDE_SCREEN_QUERY } from './use-filter-overlay.ts';
+import { useFilterOverlay } from './use-filter-overlay.ts';
+import { WIDE_SCREEN_QUERY } from './use-overlay-panel.ts';
 
 const facets: Facet[] = [
   {

@@ -3,7 +3,8 @@ import { SkipLink } from '@/components/ui/skip-link.tsx';
 import { retryingImport } from '@/lib/retrying-import.ts';
 import type { FacetSectionsProps } from './facet-sections.tsx';
 import { activeFiltersText } from './filter-button.tsx';
-import { type FilterOverlay, useWideScreen } from './use-filter-overlay.ts';
+import type { FilterOverlay } from './use-filter-overlay.ts';
+import { useOverlayPanel } from './use-overlay-panel.ts';
 
 const FacetSections = lazy(retryingImport(() => import('./facet-sections.tsx')));
 
@@ -27,8 +28,8 @@ const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), [tabindex]:not
  * above the products, and the panel offers 'Limpar filtros' too.
  */
 export function FacetFilterBar({ overlay, activeCount, onClear, productsId, ...sections }: Props) {
-  const { open, hide, panelId, buttonRef } = overlay;
-  const wide = useWideScreen();
+  const { open, panelId, buttonRef } = overlay;
+  const { hide, wide } = useOverlayPanel(overlay);
   const titleId = useId();
   const closeButton = useRef<HTMLButtonElement>(null);
   const sheet = useRef<HTMLDivElement>(null);
