@@ -11,13 +11,14 @@ type ChunkingContext = Parameters<
  * Left alone, Rolldown gives every module shared between the app, the catalogue and a later screen
  * a chunk of its own: the landing route came in 14 files, most under 1 KB, each one more request
  * on a slow cell. Here the app (everything src/app/start-app.tsx needs) goes into two chunks:
- * - `vendor`: the libraries (React, the router, react-query, axios, zod), which change least between
- *   deploys, so a returning shopper's cache keeps them;
- * - `app`: our shell (session, layout, api client, contract) and what the catalogue shares with
- *   other screens (cart calls, the footer bar).
- * The page's first script (src/main.tsx) keeps its small imports in a `start` chunk; what only
- * the catalogue uses stays in its screen's chunk, and what only a later screen uses in that
- * screen's chunks, so opening /order first does not download the catalogue.
+ * - `vendor`: the UI libraries (React, react-dom, the router, react-query's React half), which change
+ *   least between deploys, so a returning shopper's cache keeps them;
+ * - `app`: our shell (layout, top bar, footer bar) and what the catalogue shares with other screens.
+ * The page's first script (src/main.tsx) keeps its imports in a `start` chunk: the chat link, the
+ * transport (axios), react-query's client, the contract's schemas (zod) and the first screen's
+ * queries, which it prefetches while React and the app are still downloading (app/prefetch-landing.ts).
+ * What only the catalogue uses stays in its screen's chunk, and what only a later screen uses in
+ * that screen's chunks, so opening /order first does not download the catalogue.
  */
 export function landingChunks(
   entry: string,

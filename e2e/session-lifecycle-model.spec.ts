@@ -14,7 +14,7 @@ import { type Browser, type BrowserContext, devices, expect, type Page, test } f
 import fc from 'fast-check';
 import { freshSession } from './support/fresh-session.ts';
 
-const RUNS = Number(process.env.SESSION_MODEL_RUNS ?? 10);
+const RUNS = Number(process.env.SESSION_MODEL_RUNS ?? 15);
 const MAX_STEPS = 7;
 /** The session call on the slow line: a reload lands during it, or after it. */
 const SLOW_SESSION_MS = 2500;
@@ -170,6 +170,16 @@ async function checkInvariants(model: Model, real: Real) {
 
 type Step = fc.AsyncCommand<Model, Real>;
 
+/** A step in a tab of browser A that has opened a link already. */
+abstract class TabStep implements Step {
+  readonly tab: TabName;
+  constructor(tab: TabName) {
+    this.tab = tab;
+  }
+  check = (model: Readonly<Model>) => model.tabs[this.tab] !== undefined;
+  abstract run(model: Model, real: Real): Promise<void>;
+}
+
 class OpenLink implements Step {
   readonly tab: TabName;
   readonly who: 'shopper' | 'operator';
@@ -203,15 +213,13 @@ class OpenLink implements Step {
     `OpenLink(${this.tab}, ${this.who}${this.reloadAt === null ? '' : `, reload at ${this.reloadAt} ms`})`;
 }
 
-class Reload implements Step {
-  readonly tab: TabName;
+class Reload extends TabStep {
   /** A second reload this long after the first, while its session call is on the slow line. */
   readonly againAt: number | null;
   constructor(tab: TabName, againAt: number | null) {
-    this.tab = tab;
+    super(tab);
     this.againAt = againAt;
   }
-  check = (model: Readonly<Model>) => model.tabs[this.tab] !== undefined;
   async run(model: Model, real: Real) {
     const page = await pageOf(real, this.tab);
     const fast = await slowSessionLine(page);
@@ -228,12 +236,7 @@ class Reload implements Step {
   toString = () => `Reload(${this.tab}${this.againAt === null ? '' : `, again at ${this.againAt} ms`})`;
 }
 
-class CartThenBackAndForward implements Step {
-  readonly tab: TabName;
-  constructor(tab: TabName) {
-    this.tab = tab;
-  }
-  check = (model: Readonly<Model>) => model.tabs[this.tab] !== undefined;
+class CartThenBackAndForward extends TabStep {
   async run(model: Model, real: Real) {
     const page = await pageOf(real, this.tab);
     await inStore(page);
@@ -250,12 +253,7 @@ class CartThenBackAndForward implements Step {
   toString = () => `CartThenBackAndForward(${this.tab})`;
 }
 
-class FilterPanel implements Step {
-  readonly tab: TabName;
-  constructor(tab: TabName) {
-    this.tab = tab;
-  }
-  check = (model: Readonly<Model>) => model.tabs[this.tab] !== undefined;
+class FilterPanel extends TabStep {
   async run(model: Model, real: Real) {
     const page = await pageOf(real, this.tab);
     await inStore(page);
@@ -314,16 +312,15 @@ class VisitorWithoutCode implements Step {
   toString = () => `VisitorWithoutCode(${this.visitor}${this.adds ? ', adds a product' : ''})`;
 }
 
-class TypeNote implements Step {
-  readonly tab: TabName;
+class TypeNote extends TabStep {
   readonly text: string;
   readonly afterwards: 'confirm' | 'leave' | 'reload';
   constructor(tab: TabName, text: string, afterwards: 'confirm' | 'leave' | 'reload') {
-    this.tab = tab;
+    super(tab);
     this.text = text;
     this.afterwards = afterwards;
   }
-  check = (model: Readonly<Model>) => model.tabs[this.tab]?.who === 'shopper';
+  override check = (model: Readonly<Model>) => model.tabs[this.tab]?.who === 'shopper';
   async run(model: Model, real: Real) {
     const page = await pageOf(real, this.tab);
     await inStore(page);
@@ -371,7 +368,8 @@ const openLink = fc
   .tuple(
     tab,
     fc.constantFrom<'shopper' | 'operator'>('shopper', 'operator'),
-    fc.option(fc.constantFrom(150, 600, 1200, 2000, 3200)),
+    // Half the links are reloaded while they open (or just after), half are not.
+    fc.option(fc.constantFrom(150, 600, 1200, 2000, 3200), { freq: 2 }),
   )
   .map(([t, who, reloadAt]) => new OpenLink(t, who, reloadAt));
 const filterPanel = tab.map((t) => new FilterPanel(t));

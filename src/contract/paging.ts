@@ -1,5 +1,4 @@
-// Page sizes of the catalogue calls, without any schema: the page's first script
-// (app/start-early-calls.ts) asks for the first pages before the validation library has arrived.
+// Page sizes of the catalogue calls, shared by the SPA's calls and the sandbox's rules.
 
 export const DEFAULT_CATEGORY_PER_PAGE = 50;
 export const DEFAULT_PRODUCT_PER_PAGE = 10;

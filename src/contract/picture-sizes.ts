@@ -3,8 +3,8 @@
 // '-<width>w.<extension>' ('…/produto-1001-3f9a2c1b-600w.webp') promises the same picture at every
 // width of PICTURE_WIDTHS, at the same address with the width changed. The sandbox names its
 // pictures so (server/sandbox/media/); the SPA builds `srcset` from it. Any other address is one
-// picture of unknown width and is used as it is. No validation library here: the page's first
-// script (app/start-early-calls.ts) uses it to preload the first cards' pictures.
+// picture of unknown width and is used as it is. The page's first script (app/prefetch-landing.ts)
+// uses it to preload the first cards' pictures.
 
 /** The widths a sized picture comes in, in pixels, smallest first (pictures are square). */
 export const PICTURE_WIDTHS = [200, 400, 600, 900] as const;

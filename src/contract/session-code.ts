@@ -1,5 +1,5 @@
-// The session code's rules and the handle's header, without any schema: the page's first script
-// (app/start-early-calls.ts) needs them before the validation library has arrived.
+// The session code's rules and the handle's header, without any schema: the BFF, the sandbox and the
+// page's first script (session/chat-link.ts) share them.
 
 /** Session code used when the chat link's hash carries none. */
 export const ANONYMOUS_SESSION_CODE = 'anonymous-session';

@@ -17,8 +17,7 @@ export const CARD_IMAGE_SIZES = {
 
 /**
  * The picture a product card shows: its first image, else its first variant's. Also used by the
- * page's first script to preload the first cards' pictures (app/start-early-calls.ts), so it
- * imports nothing but types and the tiny picture-sizes module.
+ * page's first script to preload the first cards' pictures (app/prefetch-landing.ts).
  */
 export function cardImageUrl(product: Pick<Product, 'images' | 'variantImagesSrc'>): string | undefined {
   return product.images?.find((image) => image.url)?.url ?? product.variantImagesSrc?.[0];
