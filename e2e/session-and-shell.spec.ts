@@ -110,6 +110,37 @@ test.describe('opening the storefront from a chat link', () => {
     await expectNoAxeViolations(page);
   });
 
+  test('a session the backend cannot answer now is no bad link: the error page offers Tentar novamente, which opens it', async ({
+    page,
+  }) => {
+    let down = true;
+    await page.route('**/api/session', (route) =>
+      down
+        ? route.fulfill({
+            status: 503,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              success: false,
+              data: null,
+              errors: [
+                { message: 'Serviço indisponível.', code: 503, type: 'upstream_unavailable', status: 503 },
+              ],
+            }),
+          })
+        : route.continue(),
+    );
+    await openFresh(page, 'demo-shopper', '/catalog');
+    await expect(page.getByRole('heading', { level: 1, name: 'Ops! Algo de errado aconteceu' })).toBeVisible({
+      timeout: 10_000,
+    });
+    await expect(page.getByRole('heading', { name: 'Sessão Inválida' })).toHaveCount(0);
+    expect(new URL(page.url()).hash).toBe('');
+    await expectNoAxeViolations(page);
+    down = false;
+    await page.getByRole('button', { name: 'Tentar novamente' }).click();
+    await expect(page.getByRole('link', { name: 'Ver carrinho, 3 itens no carrinho' })).toBeVisible();
+  });
+
   test('a session without shop data shows Sessão Inválida', async ({ page }) => {
     await openFresh(page, 'no-shop-session', '/catalog');
     await expect(page.getByRole('heading', { name: 'Sessão Inválida' })).toBeVisible();

@@ -90,7 +90,7 @@ function failure(error: ApiError): ApiError {
 }
 
 const http = axios.create({
-  // The page's own origin, spelled out: a browser would read '/api/…' so anyway, but fetch (the
+  // The page's own origin, spelled out: a browser reads a relative address so anyway, but fetch (the
   // keepalive sends) outside a browser (the component tests) needs an absolute address.
   baseURL: globalThis.location?.origin,
   // The BFF owns timeouts (and answers an envelope when the backend is slow): the spec says none here.
