@@ -13,7 +13,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 
 takeChatLink();
-void prefetchLanding(pageQueryClient());
+const firstData = prefetchLanding(pageQueryClient());
 
 // Chat links land on the catalogue or a product: that screen downloads alongside the app instead of
 // after it (start-app.tsx waits for it; the router shows the error page if it cannot be loaded).
@@ -22,7 +22,7 @@ if (landing === 'catalog') void import('./features/catalog/catalog-screen.tsx').
 if (landing === 'product') void import('./features/product/product-screen.tsx').catch(() => {});
 
 import('./app/start-app.tsx').then(
-  ({ startApp }) => void startApp(root),
+  ({ startApp }) => void startApp(root, firstData),
   () => {
     // Only a page without its code (a lost connection, or a deploy that removed old files) gets here.
     root.textContent = 'Não foi possível carregar a página. Verifique sua conexão e tente novamente.';

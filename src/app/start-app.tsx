@@ -1,4 +1,4 @@
-import { StrictMode, Suspense } from 'react';
+import { StrictMode, Suspense, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
@@ -9,24 +9,43 @@ import { landingScreenOf } from './router-paths.ts';
 import { routerWindow } from './router-window.ts';
 import { ScreenErrorBoundary } from './shell/error-boundary.tsx';
 
-/** Renders the storefront into the page (main.tsx loads this once the first calls are on their way). */
-export async function startApp(root: HTMLElement) {
+/**
+ * The longest the first render waits for the first screen's data (main.tsx's prefetch): past it, the
+ * screen renders its placeholders and fills in as the data comes.
+ */
+export const FIRST_DATA_WAIT_MS = 1500;
+
+/**
+ * Renders the storefront into the page (main.tsx loads this once the first calls are on their way).
+ * The first render waits for the landing screen's code and, for a moment, its data: a screen rendered
+ * with its data is rendered once, while one rendered before it renders again, all at once, when the
+ * data lands (a long task on a slow phone). 'Carregando a loja...' shows meanwhile.
+ */
+export async function startApp(root: HTMLElement, firstData: Promise<unknown> = Promise.resolve()) {
   followNewChatLinks();
-  // Waiting here costs nothing (the session is still on its way) and lets the screen render at once.
   const landing = landingScreenOf(window.location.pathname);
-  if (landing) await preloadScreen[landing]().catch(() => {});
+  const dataOrTimeout = Promise.race([
+    firstData,
+    new Promise((resolve) => setTimeout(resolve, FIRST_DATA_WAIT_MS)),
+  ]);
+  await Promise.all([landing ? preloadScreen[landing]().catch(() => {}) : undefined, dataOrTimeout]);
   const page = routerWindow();
-  createRoot(root).render(
-    <StrictMode>
-      <AppProvider>
-        <BrowserRouter window={page}>
-          <ScreenErrorBoundary>
-            <Suspense fallback={<PageSpinner />}>
-              <AppRoutes />
-            </Suspense>
-          </ScreenErrorBoundary>
-        </BrowserRouter>
-      </AppProvider>
-    </StrictMode>,
+  const reactRoot = createRoot(root);
+  // In a transition, React renders the first screen in slices and yields between them, instead of
+  // one task as long as the whole screen (a slow phone's longest task at start-up).
+  startTransition(() =>
+    reactRoot.render(
+      <StrictMode>
+        <AppProvider>
+          <BrowserRouter window={page}>
+            <ScreenErrorBoundary>
+              <Suspense fallback={<PageSpinner />}>
+                <AppRoutes />
+              </Suspense>
+            </ScreenErrorBoundary>
+          </BrowserRouter>
+        </AppProvider>
+      </StrictMode>,
+    ),
   );
 }

@@ -12,7 +12,7 @@
 // otherwise have held it, so page scripts can read no more of it than they could before.
 //
 // Imports no library: the page's first script runs it before any library has arrived.
-import { SESSION_LIFETIME_SECONDS } from '@/contract/session-code.ts';
+import { isValidSessionCode, SESSION_LIFETIME_SECONDS } from '@/contract/session-code.ts';
 import { parseSessionHash, urlWithoutHash } from './hash.ts';
 import { tabStorage } from './tab.ts';
 import { TAB_STORAGE_KEYS } from './tab-storage.ts';
@@ -40,10 +40,12 @@ let taken: ChatLink | undefined;
 /** The address kept the fragment because the tab's storage refused the code (see takeChatLink). */
 let fragmentLeftInAddress: AddressBar | undefined;
 
+/** The link the tab keeps; storage can be edited, so a code is taken only if it is one. */
 function storedLink(): ChatLink {
   const stored = tabStorage.get<Partial<{ code: unknown; refused: unknown }>>(TAB_STORAGE_KEYS.sessionLink);
   if (stored?.refused === true) return { kind: 'refused' };
-  if (typeof stored?.code === 'string' && stored.code) return { kind: 'code', code: stored.code };
+  const code = stored?.code;
+  if (typeof code === 'string' && isValidSessionCode(code)) return { kind: 'code', code };
   return { kind: 'none' };
 }
 

@@ -206,6 +206,19 @@ describe('starting the session of a tab', () => {
     }
   });
 
+  it('a link edited in the tab’s storage into something that is no code is not sent', async () => {
+    const seen = backend();
+    sessionStorage.setItem(
+      'storefront:session_link',
+      JSON.stringify({ value: { code: '<script>x</script>' } }),
+    );
+    tabStorage.forget(TAB_STORAGE_KEYS.sessionLink);
+    tabStorage.set(TAB_STORAGE_KEYS.sessionHandle, HANDLE);
+    await startSession();
+    expect(seen.opened).toEqual([]);
+    expect(seen.resumed).toBe(1);
+  });
+
   it('a new link in the tab wins over the session the tab had', async () => {
     const seen = backend();
     tabStorage.set(TAB_STORAGE_KEYS.sessionHandle, 'oooooooooooooooooooooo');
