@@ -27,6 +27,8 @@ const ROUTE_BUDGETS = {
   'src/features/catalog/components/facets/facet-filter-bar.tsx': 2 * KB,
   // The filter panel's sections and the category modal, loaded when the panel first shows.
   'src/features/catalog/components/facets/facet-sections.tsx': 4 * KB,
+  // The top bar's order limits dropdown, in shops whose orders have limits, after the first paint.
+  'src/app/shell/order-limits.tsx': 2 * KB,
   // The operator's sends in the catalogue's footer bar: shoppers never load them.
   'src/order/footer-bar/operator-sends.tsx': 3 * KB,
   // The catalogue card's 'Enviar para o contato': operators only.

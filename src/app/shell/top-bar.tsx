@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { MouseEvent } from 'react';
+import { lazy, type MouseEvent, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { BackIcon, CartIcon } from '@/components/ui/icons.tsx';
 import { totalItemQuantity } from '@/contract/order.ts';
@@ -7,7 +7,19 @@ import { catalogReturnPath, useReturnToCatalog } from '@/lib/catalog-return.ts';
 import { formatCount } from '@/lib/format.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { closedOrderState } from '@/order/closed-order.ts';
-import { OrderLimits } from './order-limits.tsx';
+import { retryingImport } from '@/lib/retrying-import.ts';
+import type { Order } from '@/contract/order.ts';
+
+/**
+ * The order limits' dropdown, only in shops whose orders have limits: its code comes after the first
+ * paint, in a place of the button's size meanwhile.
+ */
+const OrderLimits = lazy(
+  retryingImport(() => import('./order-limits.tsx').then((module) => ({ default: module.OrderLimits }))),
+);
+
+const hasLimits = (logistic: Order['logistic']) =>
+  Boolean(logistic?.maxDistinctItems || logistic?.maxItemsAmout || logistic?.orderMinPrice);
 
 export type TopBarProps = {
   logoUrl?: string;
@@ -59,7 +71,11 @@ export function TopBar({ logoUrl, isPlatformUser, showBack }: TopBarProps) {
           </Link>
         </div>
         <div className="top-bar__end">
-          {order && <OrderLimits logistic={order.logistic} />}
+          {order && hasLimits(order.logistic) && (
+            <Suspense fallback={<span className="icon-button" aria-hidden="true" />}>
+              <OrderLimits logistic={order.logistic} />
+            </Suspense>
+          )}
           <Link to={cartPath} className="icon-button cart-link" title={closed?.title}>
             <CartIcon />
             {/* One spoken name for the link; the visual badge is hidden from screen readers. */}
