@@ -40,8 +40,9 @@ import type { BffMetrics } from './metrics.ts';
  *
  * Only named request headers go upstream, plus the session's bearer credential (and, for the
  * anonymous session, the browser's visitor id: visitor.ts); only named answer headers come back.
- * A client's own X-Visitor-Id, like its Authorization or Cookie, is never among them. Every failure becomes the envelope with our own Portuguese message: never the
- * backend's own words for a 5xx, which may name internal hosts.
+ * A client's own X-Visitor-Id, like its Authorization or Cookie, is never among them. Every failure
+ * becomes the envelope with our own Portuguese message: never the backend's own words for a 5xx,
+ * which may name internal hosts.
  */
 const FORWARDED_REQUEST_HEADERS = ['accept', 'accept-language', 'user-agent'] as const;
 

@@ -13,7 +13,7 @@ import { ScreenErrorBoundary } from './shell/error-boundary.tsx';
  * The longest the first render waits for the first screen's data (main.tsx's prefetch): past it, the
  * screen renders its placeholders and fills in as the data comes.
  */
-export const FIRST_DATA_WAIT_MS = 1500;
+const FIRST_DATA_WAIT_MS = 1500;
 
 /**
  * Renders the storefront into the page (main.tsx loads this once the first calls are on their way).

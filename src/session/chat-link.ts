@@ -11,7 +11,7 @@
 // The code sits in the tab's storage only while the session opens, as long as the address would
 // otherwise have held it, so page scripts can read no more of it than they could before.
 //
-// Imports no library: the page's first script runs it before any library has arrived.
+// Imports no library: it runs first of all in the page's first script, before the router exists.
 import { isValidSessionCode, SESSION_LIFETIME_SECONDS } from '@/contract/session-code.ts';
 import { parseSessionHash, urlWithoutHash } from './hash.ts';
 import { tabStorage } from './tab.ts';

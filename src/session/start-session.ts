@@ -34,7 +34,7 @@ const isRefusal = (error: unknown) =>
 
 /**
  * The one way a tab opens its session (spec section 4, "Session loading"), for the page's first
- * script and the session query alike (use-session.ts):
+ * script and the screens alike (session-query.ts):
  * - the chat link's code (session/chat-link.ts, read once; or the code of a link whose opening a
  *   reload interrupted) is opened;
  * - else the tab's handle resumes the session the tab already has;

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as orderCalls from '@/contract/calls/order.ts';
 import type { Order, OrderItemUpdate } from '@/contract/order.ts';
-import { call } from '@/lib/call.ts';
+import { type CallOptions, call } from '@/lib/call.ts';
 import { currentOrderQuery } from './get-current-order.ts';
 
 export const UPDATE_ORDER_ITEM_FAILED = 'Não foi possível atualizar o carrinho.';
@@ -13,13 +13,9 @@ export const UPDATE_ORDER_ITEM_FAILED = 'Não foi possível atualizar o carrinho
  */
 export async function updateOrderItem(
   body: OrderItemUpdate,
-  options: { keepalive?: boolean } = {},
+  options: Pick<CallOptions, 'keepalive'> = {},
 ): Promise<Order> {
-  return call(
-    orderCalls.updateOrderItem,
-    { body, keepalive: options.keepalive === true },
-    UPDATE_ORDER_ITEM_FAILED,
-  );
+  return call(orderCalls.updateOrderItem, { body, ...options }, UPDATE_ORDER_ITEM_FAILED);
 }
 
 /**

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import * as checkoutCalls from '@/contract/calls/checkout.ts';
 import type { CustomerUpdate } from '@/contract/checkout.ts';
-import { call } from '@/lib/call.ts';
+import { type CallOptions, call } from '@/lib/call.ts';
 import { sessionQuery } from '@/session/use-session.ts';
 import { updateCachedUserShop } from './session-cache.ts';
 
@@ -15,13 +15,9 @@ export const UPDATE_CUSTOMER_MUTATION_KEY = ['customer', 'update'] as const;
  */
 export async function updateCustomer(
   customer: CustomerUpdate,
-  options: { keepalive?: boolean } = {},
+  options: Pick<CallOptions, 'keepalive'> = {},
 ): Promise<void> {
-  await call(
-    checkoutCalls.updateCustomer,
-    { body: customer, keepalive: options.keepalive === true },
-    UPDATE_CUSTOMER_FAILED,
-  );
+  await call(checkoutCalls.updateCustomer, { body: customer, ...options }, UPDATE_CUSTOMER_FAILED);
 }
 
 export type CustomerSave = { customer: CustomerUpdate; onExit?: boolean };
