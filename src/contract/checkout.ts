@@ -50,6 +50,23 @@ export const CASH_PAYMENT_GROUP = 'Dinheiro';
 export const CASH_BELOW_TOTAL_MESSAGE = 'O valor deve ser maior ou igual ao valor do pedido!';
 
 // ---------------------------------------------------------------------------------------------
+// The total the shopper saw (decision 0022)
+
+/**
+ * `expectedTotal`: the order total, in BRL, that the screen showed when the shopper committed money
+ * (confirm, agent confirm, card payment, Mercado Pago). An optional extension of the contract: a
+ * backend that knows it refuses a mismatch with a 409 whose error has the type below and this text;
+ * one that does not ignores it, as the spec's backend would.
+ */
+export const expectedTotalField = z.optional(money);
+export const TOTAL_CHANGED_MESSAGE = 'O total do pedido mudou. Confira e tente de novo.';
+export const TOTAL_CHANGED_ERROR_TYPE = 'total_changed';
+
+/** GET /api/order/confirm query: only the total the cart showed (the spec sends none). */
+export const confirmQuerySchema = z.strictObject({ expectedTotal: z.optional(queryMoney) });
+export type ConfirmQuery = z.input<typeof confirmQuerySchema>;
+
+// ---------------------------------------------------------------------------------------------
 // Stores and sellers (stores.ts, re-exported here), logistics
 
 export * from './stores.ts';
@@ -267,6 +284,7 @@ export const cardPaymentPayloadSchema = z.strictObject({
   state: requiredText,
   recaptchaKey: z.optional(z.string().check(z.maxLength(MAX_FREE_TEXT))),
   recaptchaToken: z.optional(z.string().check(z.maxLength(MAX_FREE_TEXT * 5))),
+  expectedTotal: expectedTotalField,
 });
 export type CardPaymentPayload = z.infer<typeof cardPaymentPayloadSchema>;
 
@@ -300,6 +318,7 @@ export const mercadoPagoPaymentSchema = z.strictObject({
       ),
     }),
   ),
+  expectedTotal: expectedTotalField,
 });
 export type MercadoPagoPayment = z.infer<typeof mercadoPagoPaymentSchema>;
 
@@ -346,6 +365,7 @@ export const agentConfirmSchema = z.strictObject({
   paymentMethod: z.optional(paymentMethodSchema),
   /** Manual mode: the Pix key, the card link or the custom method's text. */
   manualPaymentInformation: z.optional(freeText),
+  expectedTotal: expectedTotalField,
 });
 export type AgentConfirm = z.infer<typeof agentConfirmSchema>;
 

@@ -1,6 +1,7 @@
 import type { z } from 'zod/mini';
 import { buildPath, type CallDefinition, type PathValues } from '@/contract/calls/define.ts';
 import { type ApiAnswer, apiCall, parseData } from './api-client.ts';
+import { announceOrderChanged } from './order-changed.ts';
 
 /**
  * The one way the SPA makes a call: from its contract definition (src/contract/calls/<domain>.ts),
@@ -83,6 +84,8 @@ export async function call<const D extends CallDefinition>(
     },
     failureMessage,
   );
+  // A write went through: the shopper's other pages read the order again.
+  if (def.method === 'POST' || def.writes) announceOrderChanged();
   const data =
     given.parse === false
       ? answer.data

@@ -37,6 +37,7 @@ export const agentConfirmOrder = {
 /** "status Canceled": the order, or at least its status. */
 export const cancelOrder = {
   method: 'GET',
+  writes: true,
   path: '/api/order/cancel',
   data: orderStatusResultSchema,
 } as const satisfies CallDefinition;

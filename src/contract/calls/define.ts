@@ -14,6 +14,11 @@ export type CallDefinition = {
   readonly query?: z.core.SomeType;
   readonly body?: z.core.SomeType;
   readonly data: z.core.SomeType;
+  /**
+   * A GET that changes the order (the spec's confirm, cancel and payment update): like every POST,
+   * its success tells the tab's other pages to read the order again (lib/order-changed.ts).
+   */
+  readonly writes?: true;
 };
 
 /** The answer's data when the spec does not show it. */

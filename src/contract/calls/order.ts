@@ -1,5 +1,6 @@
 // Cart and order (shopper spec), and the operator's sends to the chat contact (both specs).
 import { catalogSendOptionsSchema } from '../catalog.ts';
+import { confirmQuerySchema } from '../checkout.ts';
 import { giftSelectionSchema, orderItemUpdateSchema, orderSchema, sendProductBodySchema } from '../order.ts';
 import { type CallDefinition, idParams, notShown } from './define.ts';
 
@@ -25,10 +26,12 @@ export const updateGifts = {
   data: orderSchema,
 } as const satisfies CallDefinition;
 
-/** Shopper confirmation. */
+/** Shopper confirmation; `expectedTotal` (the cart's total) is our optional extension (decision 0022). */
 export const confirmOrder = {
   method: 'GET',
+  writes: true,
   path: '/api/order/confirm',
+  query: confirmQuerySchema,
   data: notShown,
 } as const satisfies CallDefinition;
 

@@ -37,6 +37,7 @@ export const listCardOptions = {
 /** "change payment method": not shown; the SPA then shows the change-payment page. */
 export const changePaymentMethod = {
   method: 'GET',
+  writes: true,
   path: '/api/order/payment/update',
   data: notShown,
 } as const satisfies CallDefinition;
