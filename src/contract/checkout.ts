@@ -62,10 +62,6 @@ export const expectedTotalField = z.optional(money);
 export const TOTAL_CHANGED_MESSAGE = 'O total do pedido mudou. Confira e tente de novo.';
 export const TOTAL_CHANGED_ERROR_TYPE = 'total_changed';
 
-/** GET /api/order/confirm query: only the total the cart showed (the spec sends none). */
-export const confirmQuerySchema = z.strictObject({ expectedTotal: z.optional(queryMoney) });
-export type ConfirmQuery = z.input<typeof confirmQuerySchema>;
-
 // ---------------------------------------------------------------------------------------------
 // Stores and sellers (stores.ts, re-exported here), logistics
 

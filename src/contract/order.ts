@@ -263,3 +263,12 @@ export const sendProductBodySchema = z.strictObject({
   attributes: z.array(itemAttributeInputSchema).check(z.maxLength(MAX_LIST)),
 });
 export type SendProductBody = z.infer<typeof sendProductBodySchema>;
+
+/**
+ * GET /api/order/confirm query: only the total the cart showed, as '70.78' (decision 0022; the spec
+ * sends none). Here and not with the checkout's calls: the cart's confirm is on the landing route.
+ */
+export const confirmQuerySchema = z.strictObject({
+  expectedTotal: z.optional(z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/))),
+});
+export type ConfirmQuery = z.infer<typeof confirmQuerySchema>;

@@ -1,7 +1,12 @@
 // Cart and order (shopper spec), and the operator's sends to the chat contact (both specs).
 import { catalogSendOptionsSchema } from '../catalog.ts';
-import { confirmQuerySchema } from '../checkout.ts';
-import { giftSelectionSchema, orderItemUpdateSchema, orderSchema, sendProductBodySchema } from '../order.ts';
+import {
+  confirmQuerySchema,
+  giftSelectionSchema,
+  orderItemUpdateSchema,
+  orderSchema,
+  sendProductBodySchema,
+} from '../order.ts';
 import { type CallDefinition, idParams, notShown } from './define.ts';
 
 export const getCurrentOrder = {
