@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@tests/axe.ts';
 import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { useEffect, useImperativeHandle } from 'react';
@@ -615,6 +616,7 @@ describe('the card payment page when the order changes behind it (issue 34)', ()
     expect(waiting).toBeDisabled();
     expect(header()).toHaveTextContent('Total do pedido: R$ 60,88');
     expect(labels()).toEqual(['1x de R$\u00A060,88 sem juros', '2x de R$\u00A030,44 sem juros']);
+    expect(await axeViolations(document.body)).toEqual([]);
 
     release();
     expect(await screen.findByRole('button', { name: 'Finalizar pagamento' })).toBeEnabled();
@@ -670,6 +672,7 @@ describe('the card payment page when the order changes behind it (issue 34)', ()
       name: 'O total do pedido mudou. Confira e tente de novo.',
     });
     expect(within(modal).getByText('Novo total: R$ 121,76')).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
     expect(screen.queryByRole('heading', { name: 'Página final' })).not.toBeInTheDocument();
     await user.click(within(modal).getByRole('button', { name: 'Modificar dados' }));
     await waitFor(() => expect(header()).toHaveTextContent('Total do pedido: R$ 121,76'));
