@@ -21,10 +21,16 @@ export const CPF_OR_CNPJ_INPUT: MaskPreset = {
   placeholder: CPF_MASK,
 };
 
-/** A card's expiry, 'MM/AA'. */
+/**
+ * A card's expiry, 'MM/AA'. Two more digits are taken, so that a year typed or pasted in full
+ * ('12/2030') is not cut to '12/20' (expired): shortExpiry makes it '12/30'.
+ */
 export const CARD_EXPIRY_INPUT: MaskPreset = {
-  options: { mask: '00/00' },
+  options: { mask: '00/00[00]' },
   inputMode: 'numeric',
   autoComplete: 'cc-exp',
   placeholder: 'MM/AA',
 };
+
+/** 'MM/20AA' (a year written in full) as 'MM/AA'; any other text as it is. */
+export const shortExpiry = (expiry: string) => expiry.replace(/^(\d\d\/)20(\d\d)$/, '$1$2');

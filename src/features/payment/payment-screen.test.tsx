@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { axeViolations } from '@tests/axe.ts';
 import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { useEffect, useImperativeHandle } from 'react';
@@ -194,6 +195,8 @@ describe('the card payment page', () => {
       securityCode: '123',
       expiryMonth: '12',
       zipCode: '01310-200',
+      // The total the page showed: a backend that knows the field refuses another (409).
+      expectedTotal: 60.88,
     });
     expect(bodies[0]).not.toHaveProperty('recaptchaKey');
     expect(leave).not.toHaveBeenCalled();
@@ -383,6 +386,7 @@ describe('the card payment page', () => {
       payment_method_id: 'visa',
       installments: 1,
       transaction_amount: 60.88,
+      expectedTotal: 60.88,
     });
     expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
   });
@@ -516,3 +520,211 @@ describe('the card payment page', () => {
     expect(await screen.findByRole('heading', { name: 'Página final' })).toBeInTheDocument();
   });
 });
+
+/** The card options for a total, as the sandbox computes them: 1x and 2x interest-free, 3x with interest. */
+function plansFor(total: number): CreditCardOption[] {
+  const cents = Math.round(total * 100);
+  const half = [Math.ceil(cents / 2), Math.floor(cents / 2)].map((value) => value / 100);
+  const third = Math.ceil((cents * 1.04) / 3) / 100;
+  return [
+    {
+      providerId: 'cartao-loja',
+      name: 'Cartão da loja',
+      installments: [
+        { count: 1, value: total, values: [total], total, interestFree: true },
+        { count: 2, value: half[0], values: half, total, interestFree: true },
+        // 3x only from R$ 100,00 (the minimum installment).
+        ...(total >= 100
+          ? [
+              {
+                count: 3,
+                value: third,
+                values: [third, third, third],
+                total: Math.round(third * 300) / 100,
+                interestFree: false,
+              },
+            ]
+          : []),
+      ],
+    },
+  ];
+}
+
+/**
+ * The order as the server holds it, which the test changes (another tab, another device); the card
+ * options follow its total. `optionsGate`, when set, holds the options' answer until it resolves.
+ */
+function changingOrder(first: Order) {
+  const state: { order: Order; optionsGate?: Promise<void> } = { order: first };
+  server.use(
+    http.get('/api/order/current', () => envelope(state.order)),
+    http.get('/api/order/payment/credit', async () => {
+      const total = state.order.totalAmout ?? 0;
+      await state.optionsGate;
+      return envelope(plansFor(total));
+    }),
+    http.post('/api/order/payment/credit/installments', () => envelope(state.order)),
+  );
+  return state;
+}
+
+const header = () => screen.getByText(/Total do pedido/);
+const bar = () =>
+  screen.getByRole('button', { name: /Finalizar pagamento|Atualizando pedido/ }).parentElement as HTMLElement;
+const labels = () =>
+  within(screen.getByLabelText('Parcelas'))
+    .getAllByRole('option')
+    .map((option) => option.textContent);
+
+function totalChanged(newTotal: number) {
+  return () =>
+    HttpResponse.json(
+      {
+        success: false,
+        data: { totalAmout: newTotal },
+        errors: [
+          {
+            message: 'O total do pedido mudou. Confira e tente de novo.',
+            code: 409,
+            type: 'total_changed',
+            status: 409,
+          },
+        ],
+      },
+      { status: 409 },
+    );
+}
+
+describe('the card payment page when the order changes behind it (issue 34)', () => {
+  it('another tab adds items: the header, the bar and the plans show the new total together; the pay button waits meanwhile', async () => {
+    const { user } = renderPage({ order: cardOrder() });
+    const held = changingOrder(cardOrder());
+    await user.selectOptions(await screen.findByLabelText('Parcelas'), '2');
+    expect(header()).toHaveTextContent('Total do pedido: R$ 60,88');
+    expect(bar()).toHaveTextContent('Total R$ 60,88');
+
+    let release = () => {};
+    held.optionsGate = new Promise((resolve) => {
+      release = resolve;
+    });
+    held.order = cardOrder({ itemsAmout: 121.76, totalAmout: 121.76 });
+    // The shopper comes back to this tab.
+    window.dispatchEvent(new Event('focus'));
+
+    // While the new plans are read: the previous total with its own plans, and no paying.
+    const waiting = await screen.findByRole('button', { name: 'Atualizando pedido' });
+    expect(waiting).toBeDisabled();
+    expect(header()).toHaveTextContent('Total do pedido: R$ 60,88');
+    expect(labels()).toEqual(['1x de R$\u00A060,88 sem juros', '2x de R$\u00A030,44 sem juros']);
+    expect(await axeViolations(document.body)).toEqual([]);
+
+    release();
+    expect(await screen.findByRole('button', { name: 'Finalizar pagamento' })).toBeEnabled();
+    expect(header()).toHaveTextContent('Total do pedido: R$ 121,76');
+    expect(bar()).toHaveTextContent('Total R$ 121,76');
+    expect(labels()).toEqual([
+      '1x de R$\u00A0121,76 sem juros',
+      '2x de R$\u00A060,88 sem juros',
+      '3x de R$\u00A042,22 com juros (total R$\u00A0126,66)',
+    ]);
+    // The 2x chosen before is still offered: still chosen.
+    expect(screen.getByLabelText('Parcelas')).toHaveValue('2');
+
+    const bodies = cardPaymentAnswers(paid);
+    await payWith(user, APPROVED);
+    expect(await screen.findByRole('heading', { name: 'Página final' })).toBeInTheDocument();
+    expect(bodies[0]).toMatchObject({ installments: 2, expectedTotal: 121.76 });
+  });
+
+  it('a lower total without the chosen installments chooses 1x, on the server too, and says so', async () => {
+    const big = cardOrder({ itemsAmout: 121.76, totalAmout: 121.76 });
+    const { user } = renderPage({ order: big });
+    const held = changingOrder(big);
+    const chosen: unknown[] = [];
+    await user.selectOptions(await screen.findByLabelText('Parcelas'), '3');
+    expect(bar()).toHaveTextContent('Total R$ 126,66');
+    serverRecordsInstallments(chosen, held);
+
+    held.order = cardOrder();
+    window.dispatchEvent(new Event('focus'));
+
+    expect(
+      await screen.findByText(
+        'O total do pedido mudou e as parcelas escolhidas não estão mais disponíveis. Confira as parcelas.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Parcelas')).toHaveValue('1');
+    expect(header()).toHaveTextContent('Total do pedido: R$ 60,88');
+    expect(bar()).toHaveTextContent('Total R$ 60,88');
+    await waitFor(() => expect(chosen).toEqual([{ providerId: 'cartao-loja', installments: 1 }]));
+  });
+
+  it("a payment refused as 'total_changed' charges nothing, shows the new total and asks again", async () => {
+    const { user } = renderPage({ order: cardOrder() });
+    const held = changingOrder(cardOrder());
+    const bodies = cardPaymentAnswers(() => {
+      held.order = cardOrder({ itemsAmout: 121.76, totalAmout: 121.76 });
+      return totalChanged(121.76)();
+    }, paid);
+    await payWith(user, APPROVED);
+
+    const modal = await screen.findByRole('alertdialog', {
+      name: 'O total do pedido mudou. Confira e tente de novo.',
+    });
+    expect(within(modal).getByText('Novo total: R$ 121,76')).toBeInTheDocument();
+    expect(await axeViolations(document.body)).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Página final' })).not.toBeInTheDocument();
+    await user.click(within(modal).getByRole('button', { name: 'Modificar dados' }));
+    await waitFor(() => expect(header()).toHaveTextContent('Total do pedido: R$ 121,76'));
+    expect(bar()).toHaveTextContent('Total R$ 121,76');
+
+    await user.type(screen.getByLabelText('Código de segurança'), '123');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+    expect(await screen.findByRole('heading', { name: 'Página final' })).toBeInTheDocument();
+    expect(bodies.map((body) => body.expectedTotal)).toEqual([60.88, 121.76]);
+  });
+
+  it("a payment answered 'Este pedido já foi pago.' (paid in another tab) says so and goes to /finish", async () => {
+    cardPaymentAnswers(declined(null, { httpStatus: 409, message: 'Este pedido já foi pago.' }));
+    const { user } = renderPage({ order: cardOrder() });
+    await payWith(user, APPROVED);
+
+    expect(await screen.findByRole('heading', { name: 'Página final' })).toBeInTheDocument();
+    expect(screen.getByText('Este pedido já foi pago.')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it("on WhatsApp, a payment answered 'Este pedido já foi pago.' goes back to the chat, as a success does", async () => {
+    cardPaymentAnswers(declined(null, { httpStatus: 409, message: 'Este pedido já foi pago.' }));
+    const { user, leave } = renderPage({ order: cardOrder(), channelType: Channel.WhatsApp });
+    await payWith(user, APPROVED);
+
+    await waitFor(() => expect(leave).toHaveBeenCalledWith('https://wa.me/5511940028922'));
+    expect(screen.getAllByText('Este pedido já foi pago.').length).toBeGreaterThan(0);
+    expect(screen.queryByRole('button', { name: 'Modificar dados' })).not.toBeInTheDocument();
+  });
+
+  it("an order read again as paid (another tab paid it) says 'Este pedido já foi pago.' and goes to /finish", async () => {
+    const { user } = renderPage({ order: cardOrder() });
+    const held = changingOrder(cardOrder());
+    await user.type(await screen.findByLabelText('Número do cartão'), APPROVED);
+
+    held.order = cardOrder({
+      payment: { method: PaymentMethod.CreditCard, status: PaymentStatus.Paid },
+    });
+    window.dispatchEvent(new Event('focus'));
+
+    expect(await screen.findByRole('heading', { name: 'Página final' })).toBeInTheDocument();
+    expect(screen.getByText('Este pedido já foi pago.')).toBeInTheDocument();
+  });
+});
+
+/** Records the installments choices sent from now on (the server answers its order). */
+function serverRecordsInstallments(chosen: unknown[], state: { order: Order }) {
+  server.use(
+    http.post('/api/order/payment/credit/installments', async ({ request }) => {
+      chosen.push(await request.json());
+      return envelope(state.order);
+    }),
+  );
+}

@@ -2,14 +2,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ComponentType, useCallback, useEffect, useRef, useState } from 'react';
 import { Navigate, useNavigate } from 'react-router-dom';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import type { CardPaymentPayload, MercadoPagoPayment } from '@/contract/checkout.ts';
+import {
+  type CardPaymentPayload,
+  type MercadoPagoPayment,
+  TOTAL_CHANGED_ERROR_TYPE,
+  TOTAL_CHANGED_MESSAGE,
+} from '@/contract/checkout.ts';
 import { Channel, FailureType, PaymentStatus } from '@/contract/enums.ts';
 import type { Order } from '@/contract/order.ts';
 import { backToChatLink, chatName, whatsAppLink } from '@/lib/chat-links.ts';
+import { formatBRL } from '@/lib/format.ts';
 import { type LeavePage, leavePage } from '@/lib/leave-page.ts';
 import { toast } from '@/lib/toast.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { clearDraft, loadDraft } from '@/order/checkout-draft.ts';
+import { useOrderStaysFresh } from '@/order/use-order-stays-fresh.ts';
 import type { LoadedSession } from '@/session/start-session.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import { type CardPaymentOutcome, payWithCard } from './api/pay-with-card.ts';
@@ -47,6 +54,8 @@ type Props = {
 export function PaymentPage({ leave = leavePage, Brick = MercadoPagoBrick, Captcha }: Props) {
   const loaded = useLoadedSession();
   const { data: order, isPending, isError } = useQuery(currentOrderQuery);
+  // Read again on focus and when another tab changed the order: the total shown is the one charged.
+  useOrderStaysFresh();
   return (
     <section className="payment-page" aria-labelledby="payment-title">
       <h1 id="payment-title">Pagamento</h1>
@@ -74,6 +83,9 @@ function PaymentBody({ order, loaded, leave, Brick, Captcha }: BodyProps) {
   const [draftMethod] = useState(() => (userId ? loadDraft(userId)?.paymentMethod : undefined));
   // A payment call answered Expired: final at once, while the order is read again to agree.
   const [expiredHere, setExpiredHere] = useState(false);
+  // Paid when the page opened: /finish at once. Paid meanwhile (another tab): said, then as a success.
+  const [paidAtFirst] = useState(order.payment?.status === PaymentStatus.Paid);
+  const finish = useFinishPaid(loaded, leave);
   const fromOrder = paymentView(order, settings, draftMethod);
   const view: PaymentView = expiredHere && fromOrder.kind !== 'finished' ? { kind: 'expired' } : fromOrder;
   const chat = backToChatLink(channel, settings.whatsApp);
@@ -85,7 +97,11 @@ function PaymentBody({ order, loaded, leave, Brick, Captcha }: BodyProps) {
 
   switch (view.kind) {
     case 'finished':
-      return <Navigate to="/finish" replace />;
+      return paidAtFirst || order.payment?.status !== PaymentStatus.Paid ? (
+        <Navigate to="/finish" replace />
+      ) : (
+        <PaidElsewhere finish={finish} />
+      );
     case 'expired':
       return <PaymentExpired channel={channel} whatsApp={settings.whatsApp} />;
     case 'no-method':
@@ -116,9 +132,43 @@ function PaymentBody({ order, loaded, leave, Brick, Captcha }: BodyProps) {
           Brick={Brick}
           Captcha={Captcha}
           onExpired={onExpired}
+          finish={finish}
         />
       );
   }
+}
+
+/**
+ * A payment's success, or an order found paid elsewhere (`alreadyPaid`: said first): /finish, or
+ * back to the chat on the WhatsApp channel (spec "Card payment page").
+ */
+function useFinishPaid({ session, settings }: LoadedSession, leave: LeavePage) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return (alreadyPaid: boolean) => {
+    if (alreadyPaid) toast(PAYMENT_MESSAGES.alreadyPaid, { id: 'payment-already-paid' });
+    const userId = session.userShop?.id;
+    if (userId) clearDraft(userId);
+    void queryClient.invalidateQueries({ queryKey: currentOrderQuery.queryKey, refetchType: 'none' });
+    const chat = session.channelType === Channel.WhatsApp ? whatsAppLink(settings?.whatsApp) : undefined;
+    if (chat) leave(chat);
+    else navigate('/finish', { replace: true });
+  };
+}
+
+function PaidElsewhere({ finish }: { finish(alreadyPaid: boolean): void }) {
+  const done = useRef(false);
+  useEffect(() => {
+    // Once (StrictMode runs effects twice).
+    if (done.current) return;
+    done.current = true;
+    finish(true);
+  }, [finish]);
+  return (
+    <p role="status" className="message-page">
+      {PAYMENT_MESSAGES.alreadyPaid}
+    </p>
+  );
 }
 
 function PaymentLink({ url, leave }: { url: string; leave: LeavePage }) {
@@ -139,26 +189,26 @@ function PaymentLink({ url, leave }: { url: string; leave: LeavePage }) {
   );
 }
 
-type Modal = { kind: 'failure'; title: string } | { kind: 'captcha'; siteKey: string };
+type Modal =
+  | { kind: 'failure'; title: string; totalChanged?: boolean }
+  | { kind: 'captcha'; siteKey: string };
 
 function PaymentForms({
   view,
   order,
   loaded,
-  leave,
   Brick,
   Captcha,
   onExpired,
+  finish,
 }: BodyProps & {
   view: Extract<PaymentView, { kind: 'card' | 'mercado-pago' }>;
   /** A payment call found the payment's window closed. */
   onExpired(): void;
+  finish(alreadyPaid: boolean): void;
 }) {
-  const navigate = useNavigate();
   const queryClient = useQueryClient();
   const settings = loaded.settings ?? {};
-  const { session } = loaded;
-  const userId = session.userShop?.id ?? '';
   const formRef = useRef<HTMLDivElement>(null);
   const [modal, setModal] = useState<Modal | null>(null);
   // The payload waiting for a solved captcha: kept only until the retry or the modal closes.
@@ -167,17 +217,23 @@ function PaymentForms({
   const setInstallments = useSetInstallments();
   const pay = useMutation({ mutationKey: ['order', 'pay-card'], mutationFn: payWithCard });
 
-  const paid = () => {
+  const paid = (alreadyPaid = false) => {
     pendingPayload.current = null;
-    if (userId) clearDraft(userId);
-    void queryClient.invalidateQueries({ queryKey: currentOrderQuery.queryKey, refetchType: 'none' });
-    const chat = session.channelType === Channel.WhatsApp ? whatsAppLink(settings.whatsApp) : undefined;
-    if (chat) leave(chat);
-    else navigate('/finish', { replace: true });
+    finish(alreadyPaid);
   };
 
   const refused = (outcome: Extract<CardPaymentOutcome, { success: false }>, captchaRetry: boolean) => {
     const { result } = outcome;
+    // Paid meanwhile (another tab): nothing to fix here.
+    if (outcome.message === PAYMENT_MESSAGES.alreadyPaid) return paid(true);
+    if (outcome.type === TOTAL_CHANGED_ERROR_TYPE) {
+      // Nothing was charged: the new total and its plans are read, then shown, and the shopper pays again.
+      pendingPayload.current = null;
+      void queryClient
+        .refetchQueries({ queryKey: currentOrderQuery.queryKey })
+        .then(() => setModal({ kind: 'failure', title: TOTAL_CHANGED_MESSAGE, totalChanged: true }));
+      return;
+    }
     if (result.status === PaymentStatus.Expired) {
       pendingPayload.current = null;
       setModal(null);
@@ -213,11 +269,13 @@ function PaymentForms({
     return false;
   }
 
+  // The total shown (the brick's amount), sent with the payment.
+  const total = order.totalAmout ?? undefined;
   // Stable for the brick (it is rebuilt when a function prop changes identity).
-  const latest = useRef({ paid, refused });
-  latest.current = { paid, refused };
+  const latest = useRef({ paid, refused, total });
+  latest.current = { paid, refused, total };
   const submitMercadoPago = useCallback(async (form: MercadoPagoPayment) => {
-    const outcome = await payWithMercadoPago(form);
+    const outcome = await payWithMercadoPago({ ...form, expectedTotal: latest.current.total });
     if (outcome.success) {
       latest.current.paid();
       return;
@@ -269,6 +327,7 @@ function PaymentForms({
       {modal?.kind === 'failure' && (
         <FailureModal
           title={modal.title}
+          text={modal.totalChanged ? `Novo total: ${formatBRL(total ?? 0)}` : undefined}
           changing={changing}
           onChangeMethod={chooseAnotherMethod}
           onEditData={onEditData}

@@ -10,7 +10,13 @@ export async function listCardOptions(): Promise<CreditCardOption[]> {
   return call(paymentCalls.listCardOptions, {}, CARD_OPTIONS_FAILED);
 }
 
-export const cardOptionsQuery = queryOptions({
-  queryKey: ['payment', 'card-options'],
-  queryFn: listCardOptions,
-});
+/**
+ * The card options for an order total: read again whenever the total changes (issue 34: plans of an
+ * old total charged a new one). The answer keeps the total it was read for, so that the page shows
+ * a total only with its own plans, also while the next total's plans are being read.
+ */
+export const cardOptionsQuery = (total: number | null | undefined) =>
+  queryOptions({
+    queryKey: ['order', 'card-options', total],
+    queryFn: async () => ({ total, options: await listCardOptions() }),
+  });

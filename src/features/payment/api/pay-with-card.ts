@@ -17,17 +17,23 @@ export const PAY_WITH_CARD_FAILED = 'Aconteceu um erro com seu pagamento';
  */
 export type CardPaymentOutcome =
   | { success: true }
-  | { success: false; message: string; result: CardFinishResult };
+  | { success: false; message: string; result: CardFinishResult; type?: string | undefined };
 
 /** Reads a payment call's failure into an outcome; anything but an ApiError is rethrown. */
 export function declinedOutcome(error: unknown, fallback: string): CardPaymentOutcome {
   if (!(error instanceof ApiError)) throw error;
   const parsed = cardFinishResultSchema.safeParse(error.data);
-  return { success: false, message: error.message || fallback, result: parsed.success ? parsed.data : {} };
+  return {
+    success: false,
+    message: error.message || fallback,
+    result: parsed.success ? parsed.data : {},
+    // 'total_changed': the order's total is no longer the one shown (TOTAL_CHANGED_ERROR_TYPE).
+    type: error.errors[0]?.type,
+  };
 }
 
 /**
- * POST /api/order/payment/credit. A decline answers HTTP 402 (an expired payment 409) with
+ * POST /api/order/payment/credit, with the total shown (`expectedTotal`). A decline answers HTTP 402 (an expired payment 409) with
  * `data { status, failureType, recaptchaKey }`: read from the ApiError's data.
  */
 export async function payWithCard(payload: CardPaymentPayload): Promise<CardPaymentOutcome> {

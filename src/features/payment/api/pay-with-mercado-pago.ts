@@ -15,6 +15,7 @@ export function mercadoPagoBody(form: MercadoPagoPayment): MercadoPagoPayment {
   };
   if (form.issuer_id) body.issuer_id = String(form.issuer_id);
   if (form.transaction_amount !== undefined) body.transaction_amount = form.transaction_amount;
+  if (form.expectedTotal !== undefined) body.expectedTotal = form.expectedTotal;
   const identification = form.payer?.identification;
   const payer: NonNullable<MercadoPagoPayment['payer']> = {};
   if (form.payer?.email) payer.email = form.payer.email;

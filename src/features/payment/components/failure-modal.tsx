@@ -6,6 +6,8 @@ export const FAILURE_MODAL_TEXT =
 type Props = {
   /** The failure's message (spec section 8). */
   title: string;
+  /** The body's text; FAILURE_MODAL_TEXT when none. */
+  text?: string | undefined;
   /** The change of payment method is under way: both choices wait. */
   changing: boolean;
   /** 'Alterar forma de pagamento'. */
@@ -15,7 +17,13 @@ type Props = {
 };
 
 /** A refused payment: change the payment method or edit the card data and try again. */
-export function FailureModal({ title, changing, onChangeMethod, onEditData }: Props) {
+export function FailureModal({
+  title,
+  text = FAILURE_MODAL_TEXT,
+  changing,
+  onChangeMethod,
+  onEditData,
+}: Props) {
   return (
     <Modal
       title={title}
@@ -40,7 +48,7 @@ export function FailureModal({ title, changing, onChangeMethod, onEditData }: Pr
         </>
       }
     >
-      <p>{FAILURE_MODAL_TEXT}</p>
+      <p>{text}</p>
     </Modal>
   );
 }

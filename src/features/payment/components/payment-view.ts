@@ -19,6 +19,8 @@ export const PAYMENT_MESSAGES = {
   updateFailed: 'Erro ao atualizar o método de pagamento',
   methodNotFound: 'Método de pagamento não encontrado',
   notCreditCard: 'Método de pagamento não é cartão de crédito',
+  /** The sandbox's refusal of a second payment (409), and what the page says of an order paid elsewhere. */
+  alreadyPaid: 'Este pedido já foi pago.',
 } as const;
 
 export type PaymentView =

@@ -396,6 +396,97 @@ describe('CardForm', () => {
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
+  it("an expiry with the year in full, typed or pasted ('12/2030'), becomes MM/AA ('12/30') and is not expired", async () => {
+    const year = String(new Date().getFullYear() + 1);
+    const { user, onSubmit } = renderForm();
+    await user.type(field('Validade'), `12/${year}`);
+    expect(field('Validade')).toHaveValue(`12/${year.slice(2)}`);
+    await user.clear(field('Validade'));
+    await user.click(field('Validade'));
+    await user.paste(`12/${year}`);
+    expect(field('Validade')).toHaveValue(`12/${year.slice(2)}`);
+    await user.clear(field('Validade'));
+    await user.type(field('Validade'), `12${year}`);
+    expect(field('Validade')).toHaveValue(`12/${year.slice(2)}`);
+
+    await user.type(field('Número do cartão'), '4111111111111111');
+    await user.type(field('Nome impresso no cartão'), 'MARIANA S OLIVEIRA');
+    await user.type(field('Código de segurança'), '123');
+    await user.click(screen.getByRole('button', { name: 'Finalizar pagamento' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit.mock.calls[0]?.[0]).toMatchObject({ expiryMonth: '12', expiryYear: year });
+    expect(screen.queryByText('Cartão vencido.')).not.toBeInTheDocument();
+  });
+
+  it('new plans that still offer the chosen installments keep them; the server is not asked again', async () => {
+    const { user, rerender, onInstallmentsChange } = renderForm();
+    await user.selectOptions(field('Parcelas'), '2');
+    onInstallmentsChange.mockClear();
+    const more: CreditCardOption = {
+      ...cielo,
+      installments: [
+        { count: 1, value: 200 },
+        { count: 2, value: 100 },
+        { count: 3, value: 68 },
+      ],
+    };
+    rerender(
+      <>
+        <Toaster />
+        <CardForm
+          order={{ ...order, totalAmout: 200 }}
+          cardOptions={[more]}
+          enableCnpj={false}
+          busy={false}
+          onSubmit={vi.fn()}
+          onInstallmentsChange={onInstallmentsChange}
+        />
+      </>,
+    );
+    expect(field('Parcelas')).toHaveValue('2');
+    expect(screen.getByRole('option', { selected: true })).toHaveTextContent('2x de R$ 100,00 sem juros');
+    const bar = screen.getByRole('button', { name: 'Finalizar pagamento' }).parentElement as HTMLElement;
+    expect(bar).toHaveTextContent('Total R$ 200,00');
+    expect(onInstallmentsChange).not.toHaveBeenCalled();
+  });
+
+  it('new plans without the chosen installments choose the first, on the server too, and say so', async () => {
+    const { user, rerender, onInstallmentsChange } = renderForm();
+    await user.selectOptions(field('Parcelas'), '3');
+    rerender(
+      <>
+        <Toaster />
+        <CardForm
+          order={{ ...order, totalAmout: 40 }}
+          cardOptions={[{ ...cielo, installments: [{ count: 1, value: 40 }] }]}
+          enableCnpj={false}
+          busy={false}
+          onSubmit={vi.fn()}
+          onInstallmentsChange={onInstallmentsChange}
+        />
+      </>,
+    );
+    expect(field('Parcelas')).toHaveValue('1');
+    expect(
+      await screen.findByText(
+        'O total do pedido mudou e as parcelas escolhidas não estão mais disponíveis. Confira as parcelas.',
+      ),
+    ).toBeInTheDocument();
+    expect(onInstallmentsChange).toHaveBeenLastCalledWith({ providerId: 'cielo', installments: 1 });
+    const bar = screen.getByRole('button', { name: 'Finalizar pagamento' }).parentElement as HTMLElement;
+    expect(bar).toHaveTextContent('Total R$ 40,00');
+  });
+
+  it("while the plans of a new total are read, the pay button reads 'Atualizando pedido' and waits; the fields stay usable", async () => {
+    const { user, onSubmit } = renderForm({ refreshing: true });
+    const pay = screen.getByRole('button', { name: 'Atualizando pedido' });
+    expect(pay).toBeDisabled();
+    expect(pay).toHaveAttribute('aria-busy', 'true');
+    expect(field('Número do cartão')).toBeEnabled();
+    await user.type(field('Número do cartão'), '4111111111111111{Enter}');
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
   it("says 'Pagamento seguro' right under the pay button", () => {
     renderForm();
     const note = screen.getByText('Pagamento seguro');

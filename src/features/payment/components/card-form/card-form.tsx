@@ -1,6 +1,6 @@
 import { type JSX, useEffect, useId, useMemo, useRef } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { CARD_EXPIRY_INPUT, CPF_OR_CNPJ_INPUT } from '@/components/ui/card-masks.ts';
+import { CARD_EXPIRY_INPUT, CPF_OR_CNPJ_INPUT, shortExpiry } from '@/components/ui/card-masks.ts';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { MaskedField } from '@/components/ui/masked-field.tsx';
 import { CEP_INPUT, CPF_INPUT } from '@/components/ui/masks.ts';
@@ -35,6 +35,7 @@ export type CardFormProps = {
   cardOptions: CreditCardOption[]; // from GET /api/order/payment/credit (providerId, name, installments)
   enableCnpj: boolean; // document may be a CNPJ (alphanumeric-aware)
   busy: boolean; // 'Processando...' on the submit button, inputs disabled
+  refreshing?: boolean; // the plans of a new total are being read: 'Atualizando pedido', no paying
   onInstallmentsChange(choice: { providerId: string; installments: number }): void; // page calls setInstallments
   onSubmit(payload: Omit<CardPaymentPayload, 'recaptchaKey' | 'recaptchaToken'>): void; // only when valid
 };
@@ -42,6 +43,11 @@ export type CardFormProps = {
 /** The submit button's label, and its label while the payment is sent. */
 export const CARD_SUBMIT_LABEL = 'Finalizar pagamento';
 export const CARD_BUSY_LABEL = 'Processando...';
+/** The spec's busy text, while the plans of a changed total are read. */
+export const CARD_REFRESHING_LABEL = 'Atualizando pedido';
+/** The chosen number of installments is not offered for the new total. */
+export const INSTALLMENTS_RESET_MESSAGE =
+  'O total do pedido mudou e as parcelas escolhidas não estão mais disponíveis. Confira as parcelas.';
 
 /** Marks the card number input, for focusCardNumber(). */
 const NUMBER_FIELD_ATTRIBUTE = 'data-card-field';
@@ -124,6 +130,7 @@ export function CardForm({
   cardOptions,
   enableCnpj,
   busy,
+  refreshing = false,
   onInstallmentsChange,
   onSubmit,
 }: CardFormProps): JSX.Element {
@@ -155,6 +162,19 @@ export function CardForm({
   const brands = acceptedBrands(cardOptions, providerId);
   const chosenPlan = installments.find((item) => item.count === watch('installments'));
   const total = (chosenPlan && planTotal(chosenPlan, order.totalAmout)) ?? order.totalAmout;
+  const firstCount = installments[0]?.count ?? 1;
+
+  // The plans of a new total no longer offer the chosen count: the first one is chosen (on the server
+  // too), and the shopper is told. A count still offered stays chosen (the server holds the count).
+  const latestChange = useRef(onInstallmentsChange);
+  latestChange.current = onInstallmentsChange;
+  const offered = chosenPlan !== undefined;
+  useEffect(() => {
+    if (offered) return;
+    setValue('installments', firstCount);
+    if (providerId) latestChange.current({ providerId, installments: firstCount });
+    toast(INSTALLMENTS_RESET_MESSAGE, { id: 'installments-reset' });
+  }, [offered, firstCount, providerId, setValue]);
 
   // A chosen option that disappears from the list (reloaded options) is no choice; a single option
   // left is the choice (its select is not shown, so nothing else could choose it).
@@ -251,6 +271,9 @@ export function CardForm({
           control={control}
           name="expiry"
           mask={CARD_EXPIRY_INPUT}
+          onAccept={(expiry) => {
+            if (shortExpiry(expiry) !== expiry) setValue('expiry', shortExpiry(expiry));
+          }}
         />
 
         <MaskedField
@@ -350,8 +373,13 @@ export function CardForm({
           is charged and the pay button in view wherever the shopper is in the form. */}
       {/* The total is also above the form ('Total do pedido') and in the installments' option. */}
       <WindowBottomBar className="card-form__bar" total={total} totalClassName="card-form__total">
-        <button type="submit" className="button card-form__submit" disabled={busy} aria-busy={busy}>
-          {busy ? CARD_BUSY_LABEL : CARD_SUBMIT_LABEL}
+        <button
+          type="submit"
+          className="button card-form__submit"
+          disabled={busy || refreshing}
+          aria-busy={busy || refreshing}
+        >
+          {busy ? CARD_BUSY_LABEL : refreshing ? CARD_REFRESHING_LABEL : CARD_SUBMIT_LABEL}
         </button>
         <SecurePaymentNote />
       </WindowBottomBar>
