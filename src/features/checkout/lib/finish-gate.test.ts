@@ -1,12 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { type FinishState, finishGate, finishText } from './finish-gate.ts';
 
-const idle: FinishState = {
-  sending: false,
-  quantitiesPending: false,
-  orderMutating: false,
-  finishing: false,
-};
+const idle: FinishState = { sending: false, waiting: false, orderMutating: false };
 
 describe("when the checkout's finish can be tapped", () => {
   it('offers the finish with its label when nothing is on its way', () => {
@@ -15,18 +10,17 @@ describe("when the checkout's finish can be tapped", () => {
   });
 
   it("says 'Atualizando pedido' while a quantity waits for its pause or is on its way", () => {
-    const gate = finishGate({ ...idle, quantitiesPending: true });
+    const gate = finishGate({ ...idle, waiting: true });
     expect(gate).toBe('updating');
     expect(finishText(gate, 'Finalizar e enviar PIX')).toBe('Atualizando pedido');
   });
 
-  it("says 'Atualizando pedido' while another order change runs or the finish saves what waits", () => {
+  it("says 'Atualizando pedido' while another order change runs", () => {
     expect(finishGate({ ...idle, orderMutating: true })).toBe('updating');
-    expect(finishGate({ ...idle, finishing: true })).toBe('updating');
   });
 
   it("says 'Enviando ...' while the confirmation is on its way, whatever else runs", () => {
-    const gate = finishGate({ sending: true, quantitiesPending: true, orderMutating: true, finishing: true });
+    const gate = finishGate({ sending: true, waiting: true, orderMutating: true });
     expect(gate).toBe('sending');
     expect(finishText(gate, 'Receber pedido')).toBe('Enviando ...');
   });

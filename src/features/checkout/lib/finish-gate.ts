@@ -7,12 +7,13 @@
 export type FinishState = {
   /** The confirmation is on its way. */
   sending: boolean;
-  /** A quantity change waits for its 1-second pause or is on its way (the queue's `pending`). */
-  quantitiesPending: boolean;
+  /**
+   * A quantity change waits for its 1-second pause or is on its way (the queue's `pending`), or the
+   * finish was tapped and saves what still waits (quantities, contact data) before confirming.
+   */
+  waiting: boolean;
   /** Another change of the order (logistic, coupon, pay on delivery, ...) is on its way. */
   orderMutating: boolean;
-  /** The finish was tapped and saves what still waits (quantities, contact data) before confirming. */
-  finishing: boolean;
 };
 
 export type FinishGate = 'ready' | 'updating' | 'sending';
@@ -22,7 +23,7 @@ export const SENDING_TEXT = 'Enviando ...';
 
 export function finishGate(state: FinishState): FinishGate {
   if (state.sending) return 'sending';
-  if (state.quantitiesPending || state.orderMutating || state.finishing) return 'updating';
+  if (state.waiting || state.orderMutating) return 'updating';
   return 'ready';
 }
 

@@ -54,7 +54,7 @@ export function CheckoutFooter({
   const cancel = useCancelOrder();
   const [askCancel, setAskCancel] = useState(false);
   // Issue 34: no finish while the order may still change under the total shown (finish-gate.ts).
-  const gate = finishGate({ sending, quantitiesPending: waiting, orderMutating: updating, finishing: false });
+  const gate = finishGate({ sending, waiting, orderMutating: updating });
   const busy = gate !== 'ready';
 
   function sendSummary() {

@@ -66,6 +66,10 @@ function PaymentMethodChoice({ ctx }: { ctx: CheckoutScreen }) {
   });
   const chosen = methods.find((entry) => entry.method === method);
   const clear = useSetPaymentOnDelivery();
+  const write = (values: Partial<CheckoutFormValues>) => {
+    for (const [name, value] of Object.entries(values))
+      setValue(name as keyof CheckoutFormValues, value, dirty);
+  };
 
   function choose(key: string) {
     const entry = methods.find((candidate) => methodKey(candidate) === key);
@@ -73,9 +77,7 @@ function PaymentMethodChoice({ ctx }: { ctx: CheckoutScreen }) {
     const custom = manual && entry?.method === PaymentMethod.Custom ? entry.label : undefined;
     // Issue 34: what the previous method left goes, on the order too (payment-choices.ts).
     const change = switchPayment(entry?.method, method, ctx.order, custom);
-    for (const [name, value] of Object.entries(change.values)) {
-      setValue(name as keyof CheckoutFormValues, value, dirty);
-    }
+    write(change.values);
     if (!change.clearOnDelivery) return;
     clear.mutate(
       {},
@@ -83,9 +85,7 @@ function PaymentMethodChoice({ ctx }: { ctx: CheckoutScreen }) {
         // The order still pays on delivery: the screen shows what it holds again (server-held.ts).
         onError: (error) => {
           toast.error(error.message);
-          for (const [name, value] of Object.entries(heldOnDeliveryValues(ctx.order))) {
-            setValue(name as keyof CheckoutFormValues, value, dirty);
-          }
+          write(heldOnDeliveryValues(ctx.order));
         },
       },
     );
