@@ -191,11 +191,12 @@ export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 /**
  * POST /api/order/payment/delivery: pay on delivery. `type` is the chosen group ('Tipo de
  * pagamento', e.g. 'Dinheiro'), `providerId` the chosen means of payment, `cashAmount` the cash
- * handed over (at least the order total; checked by the sandbox against the order).
+ * handed over (at least the order total; checked by the sandbox against the order). Without `type`
+ * (`{}`), the order forgets pay on delivery: the shopper switched to another method (issue 34).
  */
 export const paymentDeliveryBodySchema = z.strictObject({
   providerId: z.optional(idString),
-  type: requiredText,
+  type: z.optional(requiredText),
   cashAmount: z.optional(z.nullable(money)),
 });
 export type PaymentDeliveryBody = z.infer<typeof paymentDeliveryBodySchema>;

@@ -49,7 +49,7 @@ function chooseOnDelivery(
 ): ChosenPayment {
   const onDelivery = options.filter((o) => o.payOnDelivery && o.group);
   if (onDelivery.length === 0) throw badRequest('Esta loja não aceita pagamento na entrega.');
-  const group = body.type.trim();
+  const group = (body.type ?? '').trim();
   const inGroup = onDelivery.filter((o) => o.group === group);
   if (inGroup.length === 0) {
     const groups = [...new Set(onDelivery.map((o) => o.group))].join(', ');
@@ -96,6 +96,17 @@ export function registerOnDeliveryPaymentRoutes(router: Router, { db, now }: Che
       const context = loadOrderContext(db, res);
       requireOpenOrder(context.order);
       requirePaymentNotApproved(readCheckout(context.order));
+      if (!body.type) {
+        // No group: the shopper left 'Pagar na entrega'; another method's choice is not touched.
+        writeCheckout(
+          db,
+          context.order,
+          ({ payment, ...state }) =>
+            payment?.method === PaymentMethod.OnDelivery ? state : { ...state, payment },
+          now,
+        );
+        return orderAnswer(db, context);
+      }
       const amounts = orderAmounts(db, context);
       requireItems(amounts);
       const payment = chooseOnDelivery(context.shop.rules.checkout.paymentOptions, body, amounts);

@@ -44,6 +44,14 @@ describe('GET /api/order/payments/', () => {
 });
 
 describe('POST /api/order/payment/delivery', () => {
+  it('without a type forgets pay on delivery (the shopper chose another method)', async () => {
+    expectData('setPaymentOnDelivery', await payOnDelivery({ type: 'Dinheiro', cashAmount: 100 }));
+    const cleared = expectData('setPaymentOnDelivery', await payOnDelivery({}));
+    expect(cleared.payment?.method ?? null).not.toBe(PaymentMethod.OnDelivery);
+    // Nothing to forget: the same answer, nothing refused.
+    expectData('setPaymentOnDelivery', await payOnDelivery({}));
+  });
+
   it('takes cash covering the total and keeps the amount to change', async () => {
     const order = expectData(
       'setPaymentOnDelivery',

@@ -12,6 +12,7 @@ import { clearDraft, loadDraft, saveDraft } from '@/order/checkout-draft.ts';
 import { isOrderOpen } from '@/order/closed-order.ts';
 import { ClosedOrderNotice } from '@/order/closed-order-notice/closed-order-notice.tsx';
 import { useQuantityQueue } from '@/order/quantity/use-quantity-queue.ts';
+import { useOrderStaysFresh } from '@/order/use-order-stays-fresh.ts';
 import type { LoadedSession } from '@/session/start-session.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import { priceTablesQuery } from './api/list-price-tables.ts';
@@ -108,6 +109,8 @@ function CheckoutForm({ order, loaded, leave }: { order: Order; loaded: LoadedSc
   });
   useDraftAutosave(form, userId);
   const queue = useQuantityQueue();
+  // Issue 34: the order is read again on focus, visibility and another tab's change.
+  useOrderStaysFresh();
   const autosave = useContactAutosave(contactForm, settings.enableCnpj === true);
 
   const values = form.watch();
@@ -190,6 +193,7 @@ function CheckoutForm({ order, loaded, leave }: { order: Order; loaded: LoadedSc
           onGoToMissing={fold.goToMissing}
           finishRef={finishRef}
           sending={finishing.sending}
+          waiting={queue.pending || finishing.processing}
           onOrderClosed={() => userId && clearDraft(userId)}
         />
       </aside>

@@ -1,14 +1,17 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AgentConfirm, CheckoutFormValues } from '@/contract/checkout.ts';
 import { PaymentMethod } from '@/contract/enums.ts';
 import { isManualPayment } from '@/contract/shop-settings.ts';
 import { type LeavePage, leavePage } from '@/lib/leave-page.ts';
+import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { clearDraft, saveDraft } from '@/order/checkout-draft.ts';
 import { useConfirmCheckout } from './api/confirm-checkout.ts';
 import type { CheckoutScreen } from './lib/checkout-sections.ts';
 import { type ContactFormValues, contactToUpdate } from './lib/contact-form.ts';
 import { draftOf } from './lib/initial-values.ts';
+import { isTotalChanged, totalChangedText } from './lib/total-changed.ts';
 
 type Options = {
   ctx: CheckoutScreen;
@@ -28,6 +31,8 @@ type Options = {
  *   (the card payment itself makes the order Received);
  * - everyone else confirms with the contact data, the method and the manual payment information;
  *   success → /finish, failure → the 'Finalizar Pedido' modal with the server's first message.
+ * The confirm carries the total on screen when the tap landed (`expectedTotal`): a server that finds
+ * another total refuses it, and the modal says so with the new total, read again (issue 34).
  */
 export function useFinishCheckout({
   ctx,
@@ -38,6 +43,7 @@ export function useFinishCheckout({
   leave = leavePage,
 }: Options) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const confirm = useConfirmCheckout();
   const [error, setError] = useState<string>();
   const [processing, setProcessing] = useState(false);
@@ -50,6 +56,8 @@ export function useFinishCheckout({
 
   async function finish() {
     if (running.current) return;
+    // What the shopper saw as the tap landed is what they agree to pay.
+    const expectedTotal = ctx.order.totalAmout ?? undefined;
     running.current = true;
     setProcessing(true);
     try {
@@ -67,13 +75,22 @@ export function useFinishCheckout({
         leave('/order/payment');
         return;
       }
-      const body: AgentConfirm = { ...customer, paymentMethod: method };
+      const body: AgentConfirm = { ...customer, paymentMethod: method, expectedTotal };
       const information = values.manualPaymentOption?.trim();
       if (isManualPayment(ctx.settings) && information) body.manualPaymentInformation = information;
       await confirm.mutateAsync(body);
       if (userId) clearDraft(userId);
       navigate('/finish');
     } catch (failure) {
+      if (isTotalChanged(failure)) {
+        // The screen shows the order as it is now, and the modal names its total.
+        const order = await queryClient
+          .fetchQuery({ ...currentOrderQuery, staleTime: 0 })
+          .catch(() => undefined);
+        const held = (failure.data as { totalAmout?: number } | undefined)?.totalAmout;
+        setError(totalChangedText(order?.totalAmout ?? held));
+        return;
+      }
       setError(failure instanceof Error ? failure.message : 'Não foi possível finalizar o pedido.');
     } finally {
       running.current = false;

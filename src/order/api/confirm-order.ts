@@ -11,17 +11,23 @@ const CONFIRM_ORDER_FAILED = 'Não foi possível confirmar o seu pedido.';
  */
 export const CONFIRM_ORDER_MUTATION_KEY = ['order', 'confirm'] as const;
 
-/** GET /api/order/confirm: the shopper's confirmation. The answer's data is not shown by the spec. */
-export async function confirmOrder(): Promise<void> {
-  await call(orderCalls.confirmOrder, {}, CONFIRM_ORDER_FAILED);
+/**
+ * GET /api/order/confirm: the shopper's confirmation, with the total the cart showed (`expectedTotal`,
+ * decision 0022: a server that finds another total refuses it). The answer's data is not shown by the spec.
+ */
+export async function confirmOrder(expectedTotal?: number): Promise<void> {
+  await call(orderCalls.confirmOrder, { query: { expectedTotal } }, CONFIRM_ORDER_FAILED);
 }
 
-/** Confirms the current order; the cached order is then stale (it is now Received). */
+/**
+ * Confirms the current order; the cached order is then stale (it is now Received, or, refused, it may
+ * hold another total than the one shown: the cart shows the new one with the failure's message).
+ */
 export function useConfirmOrder() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: CONFIRM_ORDER_MUTATION_KEY,
     mutationFn: confirmOrder,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: currentOrderQuery.queryKey }),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: currentOrderQuery.queryKey }),
   });
 }

@@ -6,6 +6,7 @@ import { HttpResponse, http } from 'msw';
 import toast from 'react-hot-toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Category } from '@/contract/catalog.ts';
+import { TOTAL_CHANGED_ERROR_TYPE, TOTAL_CHANGED_MESSAGE } from '@/contract/checkout.ts';
 import { Channel } from '@/contract/enums.ts';
 import type { Order } from '@/contract/order.ts';
 import { FOOTER_BAR_HEIGHT_VAR, FooterBar, type FooterBarView } from './footer-bar.tsx';
@@ -135,8 +136,41 @@ describe('the footer bar, for a shopper', () => {
     expect(await screen.findByRole('button', { name: 'Redirecionando...' })).toBeDisabled();
     gate.release();
     expect(await screen.findByRole('heading', { name: 'Página de confirmação' })).toBeInTheDocument();
-    expect(confirms).toHaveLength(1);
+    // The total the shopper saw travels with the confirm (issue 34).
+    expect(confirms).toEqual([{ expectedTotal: '20' }]);
     expect(leaveForChat).not.toHaveBeenCalled();
+  });
+
+  it('a confirm refused because the total changed says so and reads the order again', async () => {
+    let reads = 0;
+    let total = 20;
+    server.use(
+      http.get('/api/order/current', () => {
+        reads += 1;
+        return envelope(orderWithItems({ totalAmout: total }));
+      }),
+      http.get('/api/order/confirm', () => {
+        total = 55;
+        return HttpResponse.json(
+          {
+            success: false,
+            data: { totalAmout: 55 },
+            errors: [
+              { message: TOTAL_CHANGED_MESSAGE, code: 409, type: TOTAL_CHANGED_ERROR_TYPE, status: 409 },
+            ],
+          },
+          { status: 409 },
+        );
+      }),
+    );
+    renderOnCatalog(<FooterBar view={noView} />);
+    const button = await enabledConfirmButton();
+    const readsBefore = reads;
+    await userEvent.click(button);
+    expect(await screen.findByText(TOTAL_CHANGED_MESSAGE)).toBeInTheDocument();
+    await waitFor(() => expect(reads).toBeGreaterThan(readsBefore));
+    expect(screen.queryByRole('heading', { name: 'Página de confirmação' })).not.toBeInTheDocument();
+    await enabledConfirmButton();
   });
 
   it("shows the server's message when the confirmation fails, and lets the shopper try again", async () => {

@@ -180,6 +180,8 @@ function ConfirmButton({
 
   async function onConfirm() {
     if (!order || disabled) return;
+    // The total shown as the tap lands is the one confirmed, or the confirm is refused (issue 34).
+    const shown = order.totalAmout ?? undefined;
     if (beforeConfirm) {
       setLeaving(true);
       try {
@@ -194,7 +196,7 @@ function ConfirmButton({
       leaveForChat(plan.url);
       return;
     }
-    confirm.mutate(undefined, {
+    confirm.mutate(shown, {
       onSuccess: () => {
         if (plan.kind === 'confirm-then-chat') {
           setLeaving(true);

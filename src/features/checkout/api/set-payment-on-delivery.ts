@@ -17,6 +17,8 @@ export function useSetPaymentOnDelivery() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: SET_PAYMENT_ON_DELIVERY_MUTATION_KEY,
+    // One after the other: a clear (leaving 'Pagar na entrega') never lands before the choice it undoes.
+    scope: { id: 'payment-on-delivery' },
     mutationFn: setPaymentOnDelivery,
     onSuccess: (order) => {
       queryClient.setQueryData(currentOrderQuery.queryKey, order);

@@ -24,9 +24,10 @@ describe('the checkout form when the screen opens', () => {
       paymentOptionGroup: 'Dinheiro',
       cashAmount: 200,
     };
+    // Not held (never sent, or cleared by a switch of method): no 'Pagar na entrega' comes back.
     expect(initialCheckoutValues(orderFixture(), draft)).toMatchObject({
-      paymentMethod: PaymentMethod.OnDelivery,
-      paymentOptionGroup: 'Dinheiro',
+      paymentMethod: undefined,
+      paymentOptionGroup: undefined,
       cashAmount: undefined,
     });
     const held = orderFixture({

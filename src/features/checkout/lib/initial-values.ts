@@ -26,8 +26,11 @@ export function initialCheckoutValues(
     values.deliveryAddressIndex = defaultIndex >= 0 ? defaultIndex : undefined;
   }
   if (!values.cep && defaultIndex >= 0) values.cep = addresses[defaultIndex]?.zipCode ?? undefined;
-  // Pay on delivery the server does not hold was never sent: the shopper chooses it again.
+  // Pay on delivery the server does not hold was never sent, or was cleared by a switch of method
+  // (issue 34): the shopper chooses a method again. When the server holds it, it comes back below.
   if (values.paymentMethod === PaymentMethod.OnDelivery) {
+    values.paymentMethod = undefined;
+    values.paymentOptionGroup = undefined;
     values.paymentOptionId = undefined;
     values.cashAmount = undefined;
   }

@@ -10,6 +10,7 @@ import { useCancelOrder } from '../../api/cancel-order.ts';
 import { useToggleSemiAutomatic } from '../../api/toggle-semiautomatic.ts';
 import type { CheckoutProblem } from '../../lib/checkout-complete.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { finishGate, finishText } from '../../lib/finish-gate.ts';
 import { CancelOrderModal } from './cancel-order-modal.tsx';
 import './checkout-footer.css';
 
@@ -26,6 +27,8 @@ type Props = {
   finishRef?: RefObject<HTMLButtonElement | null>;
   /** The confirmation is on its way ('Enviando ...'). */
   sending: boolean;
+  /** Quantities wait or are on their way, or the finish saves what waits ('Atualizando pedido'). */
+  waiting?: boolean;
   /** Cancelling or confirming succeeded: the draft is no longer needed. */
   onOrderClosed(): void;
 };
@@ -39,6 +42,7 @@ export function CheckoutFooter({
   onGoToMissing,
   finishRef,
   sending,
+  waiting = false,
   onOrderClosed,
 }: Props) {
   const complete = problems.length === 0;
@@ -49,7 +53,9 @@ export function CheckoutFooter({
   const toggle = useToggleSemiAutomatic();
   const cancel = useCancelOrder();
   const [askCancel, setAskCancel] = useState(false);
-  const busy = updating || sending;
+  // Issue 34: no finish while the order may still change under the total shown (finish-gate.ts).
+  const gate = finishGate({ sending, waiting, orderMutating: updating });
+  const busy = gate !== 'ready';
 
   function sendSummary() {
     summary.mutate(undefined, {
@@ -85,10 +91,6 @@ export function CheckoutFooter({
     });
   }
 
-  let finishText = finishLabel;
-  if (sending) finishText = 'Enviando ...';
-  else if (updating) finishText = 'Atualizando pedido';
-
   return (
     <div className="checkout-footer">
       {problems.includes('items') && <OrderProblemsList order={ctx.order} />}
@@ -120,7 +122,7 @@ export function CheckoutFooter({
             disabled={busy}
             aria-busy={busy}
           >
-            {finishText}
+            {finishText(gate, finishLabel)}
           </button>
         )}
       </WindowBottomBar>

@@ -19,6 +19,9 @@ import {
   type VisiblePaymentMethod,
   visiblePaymentMethods,
 } from '../../lib/payment-methods.ts';
+import { switchPayment } from '../../lib/payment-choices.ts';
+import { heldOnDeliveryValues } from '../../lib/server-held.ts';
+import { toast } from '@/lib/toast.ts';
 import { RenderLater } from '../render-later.tsx';
 import './payment-section.css';
 
@@ -62,16 +65,30 @@ function PaymentMethodChoice({ ctx }: { ctx: CheckoutScreen }) {
     paymentOptions: options.data,
   });
   const chosen = methods.find((entry) => entry.method === method);
+  const clear = useSetPaymentOnDelivery();
+  const write = (values: Partial<CheckoutFormValues>) => {
+    for (const [name, value] of Object.entries(values))
+      setValue(name as keyof CheckoutFormValues, value, dirty);
+  };
 
   function choose(key: string) {
     const entry = methods.find((candidate) => methodKey(candidate) === key);
-    setValue('paymentMethod', entry?.method, dirty);
-    setValue('paymentOptionGroup', undefined, dirty);
-    setValue('paymentOptionId', undefined, dirty);
-    setValue('cashAmount', undefined, dirty);
     // The custom method's text is its name; PIX and card links are typed (or prefilled) below.
     const custom = manual && entry?.method === PaymentMethod.Custom ? entry.label : undefined;
-    setValue('manualPaymentOption', custom, dirty);
+    // Issue 34: what the previous method left goes, on the order too (payment-choices.ts).
+    const change = switchPayment(entry?.method, method, ctx.order, custom);
+    write(change.values);
+    if (!change.clearOnDelivery) return;
+    clear.mutate(
+      {},
+      {
+        // The order still pays on delivery: the screen shows what it holds again (server-held.ts).
+        onError: (error) => {
+          toast.error(error.message);
+          write(heldOnDeliveryValues(ctx.order));
+        },
+      },
+    );
   }
 
   return (
