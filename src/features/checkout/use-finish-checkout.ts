@@ -8,9 +8,11 @@ import { type LeavePage, leavePage } from '@/lib/leave-page.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { clearDraft, saveDraft } from '@/order/checkout-draft.ts';
 import { useConfirmCheckout } from './api/confirm-checkout.ts';
+import { setPaymentOnDelivery } from './api/set-payment-on-delivery.ts';
 import type { CheckoutScreen } from './lib/checkout-sections.ts';
 import { type ContactFormValues, contactToUpdate } from './lib/contact-form.ts';
 import { draftOf } from './lib/initial-values.ts';
+import { holdsOnDelivery } from './lib/payment-choices.ts';
 import { isTotalChanged, totalChangedText } from './lib/total-changed.ts';
 
 type Options = {
@@ -70,6 +72,10 @@ export function useFinishCheckout({
       if (paysOnCardPage) {
         // The card page reads the chosen method from the draft: it must be written before it renders.
         if (userId) saveDraft(userId, draftOf(values));
+        // Another tab may have chosen 'Pagar na entrega' since this screen read the order: the card
+        // page would then say the method is not card. The shopper chose card here; the order forgets it.
+        const held = await queryClient.fetchQuery({ ...currentOrderQuery, staleTime: 0 });
+        if (holdsOnDelivery(held)) await setPaymentOnDelivery({});
         // A full page load, not a client-side route change: the card page's document gets its own
         // Content-Security-Policy, the only one that lets the card providers' scripts in (0007).
         leave('/order/payment');

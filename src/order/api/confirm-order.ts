@@ -16,7 +16,9 @@ export const CONFIRM_ORDER_MUTATION_KEY = ['order', 'confirm'] as const;
  * decision 0022: a server that finds another total refuses it). The answer's data is not shown by the spec.
  */
 export async function confirmOrder(expectedTotal?: number): Promise<void> {
-  await call(orderCalls.confirmOrder, { query: { expectedTotal } }, CONFIRM_ORDER_FAILED);
+  // As '70.78': the query's rule is a decimal text (contract/order.ts).
+  const query = expectedTotal === undefined ? {} : { expectedTotal: expectedTotal.toFixed(2) };
+  await call(orderCalls.confirmOrder, { query }, CONFIRM_ORDER_FAILED);
 }
 
 /**
