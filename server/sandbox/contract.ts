@@ -4,3 +4,4 @@
 // `npm start` runs server/start.ts with tsx from the deployment's working directory, where this
 // repository's tsconfig paths are not read (server/start.test.ts runs it so).
 export * from '../../src/contract/index.ts';
+export * from '../../src/contract/field-labels.ts';
