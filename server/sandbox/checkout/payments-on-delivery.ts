@@ -15,7 +15,7 @@ import { badRequest, notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
 import type { OrderAmounts } from '../order/order-amounts.ts';
 import { loadOrderContext, orderAmounts, orderAnswer, requireOpenOrder } from '../order/order-context.ts';
-import { type ChosenPayment, readCheckout, writeCheckout } from '../order/order-state.ts';
+import { type CheckoutState, type ChosenPayment, readCheckout, writeCheckout } from '../order/order-state.ts';
 import { reaisToCents } from '../rules/money.ts';
 import { requireItems, requirePaymentNotApproved } from './guards.ts';
 import { type CheckoutDeps, currentShop, routePath } from './route-kit.ts';
@@ -42,9 +42,19 @@ export function requireCashCoversTotal(
   if (cashAmountCents < amounts.totalCents) throw badRequest(CASH_BELOW_TOTAL_MESSAGE);
 }
 
+/** A body with a means or cash but no group ('Tipo de pagamento'). */
+export const CHOOSE_ON_DELIVERY_TYPE_MESSAGE = 'Escolha o tipo de pagamento na entrega.';
+
+/** The checkout without its pay-on-delivery choice (payment back to none); any other payment stays. */
+function withoutOnDelivery(state: CheckoutState): CheckoutState {
+  if (state.payment?.method !== PaymentMethod.OnDelivery) return state;
+  const { payment: _dropped, ...rest } = state;
+  return rest;
+}
+
 function chooseOnDelivery(
   options: readonly PaymentOptionRule[],
-  body: PaymentDeliveryBody,
+  body: PaymentDeliveryBody & { type: string },
   amounts: OrderAmounts,
 ): ChosenPayment {
   const onDelivery = options.filter((o) => o.payOnDelivery && o.group);
@@ -92,13 +102,26 @@ export function registerOnDeliveryPaymentRoutes(router: Router, { db, now }: Che
 
   router.post(routePath(calls.setPaymentOnDelivery, MOUNT), (req, res) => {
     const body = parseInput(calls.setPaymentOnDelivery.body, req.body, 'body');
+    const { type } = body;
+    if (type === undefined && (body.providerId !== undefined || body.cashAmount != null)) {
+      throw badRequest(CHOOSE_ON_DELIVERY_TYPE_MESSAGE);
+    }
     const answer = db.transaction(() => {
       const context = loadOrderContext(db, res);
       requireOpenOrder(context.order);
       requirePaymentNotApproved(readCheckout(context.order));
+      if (type === undefined) {
+        // Decision 0022: `{}` drops the pay-on-delivery choice; another method's payment stays.
+        writeCheckout(db, context.order, (state) => withoutOnDelivery(state), now);
+        return orderAnswer(db, context);
+      }
       const amounts = orderAmounts(db, context);
       requireItems(amounts);
-      const payment = chooseOnDelivery(context.shop.rules.checkout.paymentOptions, body, amounts);
+      const payment = chooseOnDelivery(
+        context.shop.rules.checkout.paymentOptions,
+        { ...body, type },
+        amounts,
+      );
       writeCheckout(db, context.order, (state) => ({ ...state, payment }), now);
       return orderAnswer(db, context);
     })();
