@@ -2,9 +2,10 @@
 // confirm, the agent's confirm, the card payment and the Mercado Pago payment commit at the total the
 // screen showed, or are refused with 409 and the current total, having changed and charged nothing.
 // Without `expectedTotal` every call behaves as before; a malformed one is a Portuguese 400.
-import { SESSION_HANDLE_HEADER } from '@/contract/session.ts';
+
 import { openSessionCall, startTestBff, startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { SESSION_HANDLE_HEADER } from '@/contract/session.ts';
 import {
   OrderState,
   PaymentMethod,
