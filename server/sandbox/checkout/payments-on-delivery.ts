@@ -15,7 +15,7 @@ import { badRequest, notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
 import type { OrderAmounts } from '../order/order-amounts.ts';
 import { loadOrderContext, orderAmounts, orderAnswer, requireOpenOrder } from '../order/order-context.ts';
-import { type CheckoutState, type ChosenPayment, readCheckout, writeCheckout } from '../order/order-state.ts';
+import { type ChosenPayment, readCheckout, writeCheckout } from '../order/order-state.ts';
 import { reaisToCents } from '../rules/money.ts';
 import { requireItems, requirePaymentNotApproved } from './guards.ts';
 import { type CheckoutDeps, currentShop, routePath } from './route-kit.ts';
@@ -44,13 +44,6 @@ export function requireCashCoversTotal(
 
 /** A body with a means or cash but no group ('Tipo de pagamento'). */
 export const CHOOSE_ON_DELIVERY_TYPE_MESSAGE = 'Escolha o tipo de pagamento na entrega.';
-
-/** The checkout without its pay-on-delivery choice (payment back to none); any other payment stays. */
-function withoutOnDelivery(state: CheckoutState): CheckoutState {
-  if (state.payment?.method !== PaymentMethod.OnDelivery) return state;
-  const { payment: _dropped, ...rest } = state;
-  return rest;
-}
 
 function chooseOnDelivery(
   options: readonly PaymentOptionRule[],
@@ -109,10 +102,14 @@ export function registerOnDeliveryPaymentRoutes(router: Router, { db, now }: Che
     const answer = db.transaction(() => {
       const context = loadOrderContext(db, res);
       requireOpenOrder(context.order);
-      requirePaymentNotApproved(readCheckout(context.order));
+      const current = readCheckout(context.order);
+      requirePaymentNotApproved(current);
       if (type === undefined) {
-        // Decision 0022: `{}` drops the pay-on-delivery choice; another method's payment stays.
-        writeCheckout(db, context.order, (state) => withoutOnDelivery(state), now);
+        // Decision 0022: `{}` drops the pay-on-delivery choice; another method's payment (or none)
+        // stays as it is, unwritten.
+        if (current.payment?.method === PaymentMethod.OnDelivery) {
+          writeCheckout(db, context.order, ({ payment: _dropped, ...rest }) => rest, now);
+        }
         return orderAnswer(db, context);
       }
       const amounts = orderAmounts(db, context);
