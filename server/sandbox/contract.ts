@@ -3,4 +3,6 @@
 // from it comes through this file, so the dependency stays in one place. A relative path, not `@/`:
 // `npm start` runs server/start.ts with tsx from the deployment's working directory, where this
 // repository's tsconfig paths are not read (server/start.test.ts runs it so).
+
+export * from '../../src/contract/field-labels.ts';
 export * from '../../src/contract/index.ts';

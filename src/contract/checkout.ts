@@ -191,8 +191,12 @@ export type PaymentOption = z.infer<typeof paymentOptionSchema>;
 /**
  * POST /api/order/payment/delivery: pay on delivery. `type` is the chosen group ('Tipo de
  * pagamento', e.g. 'Dinheiro'), `providerId` the chosen means of payment, `cashAmount` the cash
- * handed over (at least the order total; checked by the sandbox against the order). Without `type`
- * (`{}`), the order forgets pay on delivery: the shopper switched to another method (issue 34).
+ * handed over (at least the order total; checked by the sandbox against the order).
+ *
+ * Our optional extension (decision 0022): a body without `type` (`{}`) drops the pay-on-delivery
+ * choice the order holds (payment back to none, cash and means cleared) and answers the order, so a
+ * shopper who switches to another method leaves nothing behind on the server. The spec always sends
+ * `type`; a backend without the extension refuses `{}`.
  */
 export const paymentDeliveryBodySchema = z.strictObject({
   providerId: z.optional(idString),

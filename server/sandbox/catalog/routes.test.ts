@@ -202,8 +202,8 @@ describe('GET /api/catalog/top', () => {
     expect(error.message.length).toBeLessThan(120);
   });
 
-  it('refuses a garbage perPage on categories with 400 naming the parameter', async () => {
+  it('refuses a garbage perPage on categories with 400 naming the parameter in Portuguese', async () => {
     const error = expectRefusal(await sandbox.get('/api/catalog/categories?perPage=muitos', asShopper), 400);
-    expect(error.message).toContain('perPage');
+    expect(error.message).toBe('Itens por página: informe um número inteiro entre 1 e 100.');
   });
 });

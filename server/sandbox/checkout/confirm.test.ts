@@ -271,9 +271,15 @@ describe('POST /api/order/confirm (agent)', () => {
     );
   });
 
-  it('refuses unknown fields and wrong types (400)', async () => {
-    expectRefusal(await agentConfirm({ ...contact, paymentMethod: 0, desconto: 10 }), 400);
-    expectRefusal(await agentConfirm({ ...contact, paymentMethod: 42 }), 400);
+  it('refuses unknown fields and wrong types (400), a wrong type under its field in Portuguese', async () => {
+    const unknown = expectRefusal(await agentConfirm({ ...contact, paymentMethod: 0, desconto: 10 }), 400);
+    expect(unknown.message).toBe('A requisição tem um campo que esta chamada não aceita.');
+    expect(expectFieldErrors(await agentConfirm({ ...contact, paymentMethod: 42 }))).toEqual([
+      expect.objectContaining({
+        field: 'paymentMethod',
+        message: 'Forma de pagamento: escolha uma das opções aceitas.',
+      }),
+    ]);
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from '../contract.ts';
 import { badRequest, SandboxHttpError, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
+import { requireTotalSeen } from '../order/expected-total.ts';
 import type { OrderAmounts } from '../order/order-amounts.ts';
 import {
   loadOrderContext,
@@ -179,11 +180,14 @@ function confirmedPayment(
 
 export function registerConfirmRoutes(router: Router, { db, now }: CheckoutDeps): void {
   // The shopper's confirmation: the cart goes to the shop as it is; the chat settles delivery and payment.
-  router.get(routePath(calls.confirmOrder, MOUNT), (_req, res) => {
+  router.get(routePath(calls.confirmOrder, MOUNT), (req, res) => {
+    const { expectedTotal } = parseInput(calls.confirmOrder.query, req.query, 'query');
     const answer = db.transaction(() => {
       const context = loadOrderContext(db, res);
       requireOpenOrder(context.order);
-      requireItems(orderAmounts(db, context));
+      const amounts = orderAmounts(db, context);
+      requireItems(amounts);
+      requireTotalSeen(expectedTotal, amounts.totalCents);
       const [problem] = orderProblems(db, context);
       if (problem) throw badRequest(problem);
       setOrderStatus(db, context.order, OrderState.Received, now);
@@ -203,6 +207,8 @@ export function registerConfirmRoutes(router: Router, { db, now }: CheckoutDeps)
         const settings = checkoutSettings(context.shop);
         const state = readCheckout(context.order);
         const amounts = orderAmounts(db, context);
+        // A total the agent did not see is refused before any other problem: the form shows it first.
+        requireTotalSeen(fields.expectedTotal, amounts.totalCents);
         // In the checkout screen's order: items, store, delivery, schedule, contact, payment.
         const errors: FieldError[] = [];
         if (paidItems(amounts).length === 0) errors.push({ field: 'items', message: EMPTY_ORDER_MESSAGE });

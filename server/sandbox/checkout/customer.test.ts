@@ -116,7 +116,12 @@ describe('POST /api/customer/update', () => {
 
   it('refuses unknown fields, wrong types and a missing session', async () => {
     expectRefusal(await update({ ...valid, cpf: '52998224725' }), 400);
-    expectRefusal(await update({ ...valid, isCorporate: 'sim' }), 400);
+    expect(expectFieldErrors(await update({ ...valid, isCorporate: 'sim' }))).toEqual([
+      expect.objectContaining({
+        field: 'isCorporate',
+        message: 'Pessoa jurídica: informe verdadeiro ou falso.',
+      }),
+    ]);
     expectRefusal(await update([valid]), 400);
     expectRefusal(await sandbox.post('/api/customer/update', valid), 401);
   });

@@ -340,6 +340,25 @@ describe('POST /api/order/logistic/manual', () => {
     expectRefusal(await manual({ addressIndex: 0, logistic: { type: 1, price: 5 } }, '?code=01310-200'), 400);
     expectRefusal(await manual({ addressIndex: 0, logistic: { type: 1, price: -5 } }), 400);
   });
+
+  it.each([
+    ['-5', -5, 'Valor do frete: informe um valor a partir de 0.'],
+    ["'abc'", 'abc', 'Valor do frete: informe um número em reais, como 70.78.'],
+    ["'5'", '5', 'Valor do frete: informe um número em reais, como 70.78.'],
+    ['nothing', undefined, 'Valor do frete: preencha este campo.'],
+  ])(
+    'refuses a freight of %s with a Portuguese 400 naming the freight, and keeps the order',
+    async (_case, price, message) => {
+      patchShopSettings(sandbox.db, { enableManualPrices: true });
+      const before = await sandbox.get('/api/order/current', { session: OPERATOR });
+      const error = expectRefusal(
+        await manual({ addressIndex: 0, logistic: { type: 1, price } }, '?code=20040-020'),
+        400,
+      );
+      expect(error.message).toBe(message);
+      expect((await sandbox.get('/api/order/current', { session: OPERATOR })).body).toEqual(before.body);
+    },
+  );
 });
 
 describe('GET /api/order/stores/', () => {

@@ -42,9 +42,12 @@ export function requireCashCoversTotal(
   if (cashAmountCents < amounts.totalCents) throw badRequest(CASH_BELOW_TOTAL_MESSAGE);
 }
 
+/** A body with a means or cash but no group ('Tipo de pagamento'). */
+export const CHOOSE_ON_DELIVERY_TYPE_MESSAGE = 'Escolha o tipo de pagamento na entrega.';
+
 function chooseOnDelivery(
   options: readonly PaymentOptionRule[],
-  body: PaymentDeliveryBody,
+  body: PaymentDeliveryBody & { type: string },
   amounts: OrderAmounts,
 ): ChosenPayment {
   const onDelivery = options.filter((o) => o.payOnDelivery && o.group);
@@ -92,24 +95,30 @@ export function registerOnDeliveryPaymentRoutes(router: Router, { db, now }: Che
 
   router.post(routePath(calls.setPaymentOnDelivery, MOUNT), (req, res) => {
     const body = parseInput(calls.setPaymentOnDelivery.body, req.body, 'body');
+    const { type } = body;
+    if (type === undefined && (body.providerId !== undefined || body.cashAmount != null)) {
+      throw badRequest(CHOOSE_ON_DELIVERY_TYPE_MESSAGE);
+    }
     const answer = db.transaction(() => {
       const context = loadOrderContext(db, res);
       requireOpenOrder(context.order);
-      requirePaymentNotApproved(readCheckout(context.order));
-      if (!body.type) {
-        // No group: the shopper left 'Pagar na entrega'; another method's choice is not touched.
-        writeCheckout(
-          db,
-          context.order,
-          ({ payment, ...state }) =>
-            payment?.method === PaymentMethod.OnDelivery ? state : { ...state, payment },
-          now,
-        );
+      const current = readCheckout(context.order);
+      requirePaymentNotApproved(current);
+      if (type === undefined) {
+        // Decision 0022: `{}` drops the pay-on-delivery choice; another method's payment (or none)
+        // stays as it is, unwritten.
+        if (current.payment?.method === PaymentMethod.OnDelivery) {
+          writeCheckout(db, context.order, ({ payment: _dropped, ...rest }) => rest, now);
+        }
         return orderAnswer(db, context);
       }
       const amounts = orderAmounts(db, context);
       requireItems(amounts);
-      const payment = chooseOnDelivery(context.shop.rules.checkout.paymentOptions, body, amounts);
+      const payment = chooseOnDelivery(
+        context.shop.rules.checkout.paymentOptions,
+        { ...body, type },
+        amounts,
+      );
       writeCheckout(db, context.order, (state) => ({ ...state, payment }), now);
       return orderAnswer(db, context);
     })();

@@ -4,13 +4,14 @@ import { PaymentMethod, PaymentProviderType, PaymentStatus } from '../contract.t
 import { expectData, expectRefusal } from '../testing/answers.ts';
 import {
   ANONYMOUS,
+  approvedCardPayload,
   OPERATOR,
   patchShopRules,
   patchShopSettings,
   SHOPPER,
   SHOPPER_CART_TOTAL,
 } from '../testing/fixtures.ts';
-import { CASH_BELOW_TOTAL_MESSAGE } from './payments-on-delivery.ts';
+import { CASH_BELOW_TOTAL_MESSAGE, CHOOSE_ON_DELIVERY_TYPE_MESSAGE } from './payments-on-delivery.ts';
 
 let sandbox: TestSandbox;
 beforeEach(async () => {
@@ -121,6 +122,72 @@ describe('POST /api/order/payment/delivery', () => {
     expect(expectRefusal(await payOnDelivery({ type: 'Dinheiro', cashAmount: 100 }), 400).message).toBe(
       'Esta loja não aceita pagamento na entrega.',
     );
+  });
+});
+
+describe('POST /api/order/payment/delivery without a type: the pay-on-delivery choice is dropped', () => {
+  const currentOrder = async () =>
+    expectData('getCurrentOrder', await sandbox.get('/api/order/current', { session: SHOPPER }));
+
+  it("'Pagar na entrega' → 'Dinheiro' → R$ 100, then Cartão de Crédito: the order holds no payment, the card page pays", async () => {
+    expectData('setPaymentOnDelivery', await payOnDelivery({ type: 'Dinheiro', cashAmount: 100 }));
+    expect((await currentOrder()).payment).toMatchObject({
+      method: PaymentMethod.OnDelivery,
+      onDelivery: { group: 'Dinheiro', cashAmount: 100 },
+    });
+
+    const cleared = expectData('setPaymentOnDelivery', await payOnDelivery({}));
+    expect(cleared.payment).toBeNull();
+    // A reload reads no 'Pagar na entrega' back.
+    expect((await currentOrder()).payment).toBeNull();
+
+    // The card page: its options, then the payment at the order's total.
+    const options = expectData(
+      'listCardOptions',
+      await sandbox.get('/api/order/payment/credit', { session: SHOPPER }),
+    );
+    expect(options[0]?.installments?.[0]?.total).toBe(SHOPPER_CART_TOTAL);
+    const paid = await sandbox.post(
+      '/api/order/payment/credit',
+      {
+        ...approvedCardPayload({ providerId: 'cartao-loja', installments: 1 }),
+        expectedTotal: SHOPPER_CART_TOTAL,
+      },
+      { session: SHOPPER },
+    );
+    expect(paid.status, paid.text).toBe(200);
+    expect((await currentOrder()).payment).toMatchObject({
+      method: PaymentMethod.CreditCard,
+      status: PaymentStatus.Paid,
+      onDelivery: null,
+    });
+  });
+
+  it('drops a card machine choice too, and is harmless when nothing is chosen', async () => {
+    expectData(
+      'setPaymentOnDelivery',
+      await payOnDelivery({ type: 'Cartão na entrega', providerId: 'maquininha-debito' }),
+    );
+    expect(expectData('setPaymentOnDelivery', await payOnDelivery({})).payment).toBeNull();
+    expect(expectData('setPaymentOnDelivery', await payOnDelivery({})).payment).toBeNull();
+  });
+
+  it("leaves another method's payment as it is", async () => {
+    patchShopSettings(sandbox.db, { payment: { type: 'manual' } });
+    expect((await manualPix()).status).toBe(200);
+    const before = (await currentOrder()).payment;
+    expect(before).toMatchObject({ method: PaymentMethod.Pix });
+    expect(expectData('setPaymentOnDelivery', await payOnDelivery({})).payment).toEqual(before);
+  });
+
+  it('refuses a means or a cash amount without a type, and a finished order', async () => {
+    expectData('setPaymentOnDelivery', await payOnDelivery({ type: 'Dinheiro', cashAmount: 100 }));
+    for (const body of [{ providerId: 'dinheiro' }, { cashAmount: 100 }]) {
+      expect(expectRefusal(await payOnDelivery(body), 400).message).toBe(CHOOSE_ON_DELIVERY_TYPE_MESSAGE);
+    }
+    expect((await currentOrder()).payment).toMatchObject({ method: PaymentMethod.OnDelivery });
+    expect((await sandbox.get('/api/order/cancel', { session: SHOPPER })).status).toBe(200);
+    expectRefusal(await payOnDelivery({}), 409);
   });
 });
 

@@ -5,6 +5,7 @@ import { apiError, type CallDefinition, errorEnvelope } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { notFound } from '../http/envelope.ts';
+import { InputError } from '../http/input.ts';
 import { findShop, type Shop } from '../shop/shops.ts';
 
 /** The clock of the checkout rules (schedule cut-offs, timestamps); tests inject a fixed one. */
@@ -72,13 +73,21 @@ export function sendFieldErrors(res: Response, error: FieldErrors): void {
   if (first) res.status(400).json(errorEnvelope(first, ...rest));
 }
 
-/** Runs a handler, answering its FieldErrors with every field's message (other errors go on as usual). */
+/**
+ * Runs a handler, answering its FieldErrors with every field's message, and a body field the
+ * contract's schema refused (too long, wrong type) the same way, under its field (other errors go on
+ * as usual).
+ */
 export const answeringFieldErrors =
   (handler: RequestHandler): RequestHandler =>
   (req, res, next) => {
     try {
       return handler(req, res, next);
     } catch (error) {
+      if (error instanceof InputError && error.field !== undefined) {
+        sendFieldErrors(res, new FieldErrors([{ field: error.field, message: error.message }]));
+        return;
+      }
       if (!(error instanceof FieldErrors)) throw error;
       sendFieldErrors(res, error);
     }

@@ -32,7 +32,7 @@ export function answerErrors(logger?: Logger): ErrorRequestHandler {
     if (error instanceof SandboxHttpError) {
       // RFC 6750: a bearer-protected resource names its scheme when it refuses a credential.
       if (error.status === 401) res.set('WWW-Authenticate', 'Bearer');
-      sendError(res, error.status, error.message, error.type);
+      sendError(res, error.status, error.message, error.type, error.data);
       return;
     }
     const tagged = error as { type?: unknown; status?: unknown } | null;

@@ -16,6 +16,10 @@ function assertCouponsAllowed(context: OrderContext): void {
   }
 }
 
+/** 'O cupom FEIRA15 vale para pedidos com subtotal a partir de R$ 200,00.' */
+export const couponMinimumMessage = (code: string, minItemsCents: number) =>
+  `O cupom ${code} vale para pedidos com subtotal a partir de ${formatBrl(minItemsCents)}.`;
+
 /** Applies a coupon; empty text removes the one applied. */
 export function applyCoupon(db: SandboxDb, context: OrderContext, typed: string): void {
   assertCouponsAllowed(context);
@@ -26,11 +30,11 @@ export function applyCoupon(db: SandboxDb, context: OrderContext, typed: string)
   }
   const coupon = findCoupon(db, context.shop.id, code);
   if (!coupon) throw badRequest(`O cupom ${code.slice(0, 40)} é inválido ou expirou.`);
+  // The minimum counts what the summary's Subtotal row shows (itemsAmout: the items at their unit
+  // prices, before promotions), and the message says so: the shopper compares it with that row.
   const amounts = computeOrderAmounts(db, context.order, context.shop);
-  if (amounts.itemsCents - amounts.promotionsCents < coupon.minItemsCents) {
-    throw badRequest(
-      `O cupom ${coupon.code} vale para pedidos a partir de ${formatBrl(coupon.minItemsCents)}.`,
-    );
+  if (amounts.itemsCents < coupon.minItemsCents) {
+    throw badRequest(couponMinimumMessage(coupon.code, coupon.minItemsCents));
   }
   writeCheckout(db, context.order, (state) => ({ ...state, coupon: coupon.code }));
 }

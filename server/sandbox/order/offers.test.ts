@@ -69,12 +69,51 @@ describe('POST /api/order/coupon/', () => {
     expect(await currentOrder()).toEqual(before);
   });
 
-  it('refuses a coupon below its minimum order', async () => {
+  it('refuses a coupon below its minimum order, saying the minimum counts the subtotal', async () => {
     const error = expectRefusal(
       await sandbox.post('/api/order/coupon/?coupon=FEIRA15', undefined, shopper),
       400,
     );
-    expect(error.message).toBe('O cupom FEIRA15 vale para pedidos a partir de R$\u00a0200,00.');
+    expect(error.message).toBe('O cupom FEIRA15 vale para pedidos com subtotal a partir de R$\u00a0200,00.');
+  });
+
+  it('takes FEIRA15 when the Subtotal row shows R$ 207,90, though promotions bring the items to R$ 181,39', async () => {
+    await setCart('demo-shopper', [{ providerId: '1008', quantity: 11 }])();
+    const before = await currentOrder();
+    expect(before).toMatchObject({ itemsAmout: 207.9, totalAmout: 181.39 });
+    const order = expectData(
+      'applyCoupon',
+      await sandbox.post('/api/order/coupon/?coupon=FEIRA15', undefined, shopper),
+    );
+    expect(order.coupon).toBe('FEIRA15');
+    // 15 % of the items after promotions (181,39) = 27,21
+    expect(order).toMatchObject({ itemsAmout: 207.9, totalAmout: 154.18 });
+  });
+
+  it('refuses FEIRA15 at a Subtotal of R$ 198,00 (R$ 2,00 short)', async () => {
+    await setCart('demo-shopper', [
+      { providerId: '1008', quantity: 9 },
+      { providerId: '1001', quantity: 1 },
+    ])();
+    expect((await currentOrder()).itemsAmout).toBe(198);
+    const error = expectRefusal(
+      await sandbox.post('/api/order/coupon/?coupon=FEIRA15', undefined, shopper),
+      400,
+    );
+    expect(error.message).toBe('O cupom FEIRA15 vale para pedidos com subtotal a partir de R$\u00a0200,00.');
+    expect((await currentOrder()).coupon ?? null).toBeNull();
+  });
+
+  it('removes the applied coupon when the field is sent blank, and keeps it when another is refused', async () => {
+    expectData('applyCoupon', await sandbox.post('/api/order/coupon/?coupon=BEMVINDO10', undefined, shopper));
+    expectRefusal(await sandbox.post('/api/order/coupon/?coupon=FEIRA15', undefined, shopper), 400);
+    expect((await currentOrder()).coupon).toBe('BEMVINDO10');
+    const order = expectData(
+      'applyCoupon',
+      await sandbox.post('/api/order/coupon/?coupon=%20%20', undefined, shopper),
+    );
+    expect(order.coupon ?? null).toBeNull();
+    expect(order.totalAmout).toBe(60.88);
   });
 
   it('refuses a missing coupon parameter and coupons in a shop that does not take them', async () => {

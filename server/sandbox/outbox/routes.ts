@@ -65,7 +65,7 @@ const inspectionQuerySchema = z.strictObject({
 export function outboxInspectionRoutes(db: SandboxDb): Router {
   const router = Router();
   router.get('/outbox', (req, res) => {
-    const { session } = parseInput(inspectionQuerySchema, req.query, 'query');
+    const { session } = parseInput(inspectionQuerySchema, req.query, 'query', { session: 'Sessão' });
     if (!findSession(db, session)) throw notFound('Sessão não encontrada.');
     sendOk(res, listOutbox(db, session));
   });

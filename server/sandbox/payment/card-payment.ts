@@ -5,6 +5,7 @@
 import { type CardPaymentPayload, FailureType, PaymentMethod, PaymentStatus } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest } from '../http/envelope.ts';
+import { requireTotalSeen } from '../order/expected-total.ts';
 import type { OrderContext } from '../order/order-context.ts';
 import { readCheckout } from '../order/order-state.ts';
 import { isValidCnpj, isValidCpf } from '../rules/br-documents.ts';
@@ -60,6 +61,8 @@ export function payWithCard(
   now: Date,
 ): Outcome {
   const totalCents = requirePayableOrder(db, context);
+  // Before any attempt is recorded: a refused call charges nothing and changes nothing.
+  requireTotalSeen(payload.expectedTotal, totalCents);
   requireCreditEnabled(context);
   const state = readCheckout(context.order);
   requireCardPageProvider(context, state);

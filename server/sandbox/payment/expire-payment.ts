@@ -19,7 +19,7 @@ const conflict = (message: string) => new SandboxHttpError(409, message, 'valida
 export function expirePaymentRoutes(db: SandboxDb, now: () => Date = () => new Date()): Router {
   const router = Router();
   router.post('/payments/expire', (req, res) => {
-    const { session } = parseInput(expireBodySchema, req.body, 'body');
+    const { session } = parseInput(expireBodySchema, req.body, 'body', { session: 'Sessão' });
     const answer = db.transaction(() => {
       if (!findSession(db, session)) throw notFound('Sessão não encontrada.');
       const order = findCurrentOrder(db, session);

@@ -12,6 +12,7 @@ import {
 } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest } from '../http/envelope.ts';
+import { requireTotalSeen } from '../order/expected-total.ts';
 import type { OrderContext } from '../order/order-context.ts';
 import { readCheckout } from '../order/order-state.ts';
 import { isValidCnpj, isValidCpf } from '../rules/br-documents.ts';
@@ -62,6 +63,8 @@ export function payWithMercadoPago(
     throw conflict(PAYMENT_MESSAGES.notMercadoPago);
   }
   const totalCents = requirePayableOrder(db, context);
+  // Before any attempt is recorded: a refused call charges nothing and changes nothing.
+  requireTotalSeen(payment.expectedTotal, totalCents);
   requireCreditEnabled(context);
   const current = state.payment;
   if (current?.status === PaymentStatus.Canceled) throw conflict(PAYMENT_MESSAGES.methodNotFound);

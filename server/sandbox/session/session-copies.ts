@@ -32,7 +32,7 @@ export function copyOf(seed: SeedSession, suffix: string, contactSuffix = suffix
 export function sessionCopyRoutes(db: SandboxDb, now: () => Date = () => new Date()): Router {
   const router = Router();
   router.post('/sessions', (req, res) => {
-    const { from } = parseInput(copyBodySchema, req.body, 'body');
+    const { from } = parseInput(copyBodySchema, req.body, 'body', { from: 'Sessão de demonstração' });
     const seed = [...SEEDED_SESSIONS, ...SCENARIO_SESSIONS].find((s) => s.code === from);
     if (!seed) throw notFound('Sessão de demonstração não encontrada.');
     const copy = copyOf(seed, randomBytes(4).toString('hex'));
