@@ -187,7 +187,8 @@ export function registerConfirmRoutes(router: Router, { db, now }: CheckoutDeps)
       requireOpenOrder(context.order);
       const amounts = orderAmounts(db, context);
       requireItems(amounts);
-      requireTotalSeen(expectedTotal, amounts.totalCents);
+      // A decimal text in the query ('70.78', contract/order.ts).
+      requireTotalSeen(expectedTotal === undefined ? undefined : Number(expectedTotal), amounts.totalCents);
       const [problem] = orderProblems(db, context);
       if (problem) throw badRequest(problem);
       setOrderStatus(db, context.order, OrderState.Received, now);

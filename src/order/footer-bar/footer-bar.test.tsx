@@ -137,7 +137,7 @@ describe('the footer bar, for a shopper', () => {
     gate.release();
     expect(await screen.findByRole('heading', { name: 'Página de confirmação' })).toBeInTheDocument();
     // The total the shopper saw travels with the confirm (issue 34).
-    expect(confirms).toEqual([{ expectedTotal: '20' }]);
+    expect(confirms).toEqual([{ expectedTotal: '20.00' }]);
     expect(leaveForChat).not.toHaveBeenCalled();
   });
 
