@@ -42,6 +42,7 @@ import { type ContactFormValues, contactFormSchema, contactFromCustomer } from '
 import { draftOf, initialCheckoutValues } from './lib/initial-values.ts';
 import { effectiveLogisticType } from './lib/logistic-method.ts';
 import { finishLabel } from './lib/payment-methods.ts';
+import { readableMessage } from './lib/server-message.ts';
 import { useFinishCheckout } from './use-finish-checkout.ts';
 import './checkout.css';
 import { PageTitle } from '@/components/ui/page-title.tsx';
@@ -108,7 +109,13 @@ function CheckoutForm({ order, loaded, leave }: { order: Order; loaded: LoadedSc
   });
   useDraftAutosave(form, userId);
   const queue = useQuantityQueue();
-  const autosave = useContactAutosave(contactForm, settings.enableCnpj === true);
+  // A field the server refused opens its step and takes the focus, its message under it (issue 34).
+  const autosave = useContactAutosave(contactForm, settings.enableCnpj === true, {
+    onRefused: (field) => {
+      flushSync(() => fold.reveal('contact'));
+      contactForm.setFocus(field);
+    },
+  });
 
   const values = form.watch();
   const contact = contactForm.watch();
@@ -193,13 +200,18 @@ function CheckoutForm({ order, loaded, leave }: { order: Order; loaded: LoadedSc
           onOrderClosed={() => userId && clearDraft(userId)}
         />
       </aside>
+      {/* A veil over the page with the word on a card of its own, never drawn over a label. */}
       {finishing.processing && (
-        <div className="checkout__processing" role="status">
-          Processando...
+        <div className="checkout__processing">
+          <p role="status">Processando...</p>
         </div>
       )}
       {finishing.error && (
-        <InfoModal title="Finalizar Pedido" message={finishing.error} onClose={finishing.dismissError} />
+        <InfoModal
+          title="Finalizar Pedido"
+          message={readableMessage(finishing.error)}
+          onClose={finishing.dismissError}
+        />
       )}
     </FormProvider>
   );
