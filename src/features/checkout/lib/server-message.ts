@@ -4,8 +4,11 @@
 // that field, so it needs no label; the checkout's own checks keep the others from being sent).
 import type { ApiErrorItem } from '@/lib/api-client.ts';
 
-/** A key after 'campo'/'parâmetro' is an identifier starting in lower case ('name', 'manualPaymentInformation'). */
-const KEY_IN_MESSAGE = /(?:campo|parâmetro) ([a-z][\w.]*)/;
+/**
+ * A key after 'campo'/'parâmetro': an identifier starting in lower case, then ' é', a stop or the end
+ * ('O campo name é inválido.', 'O parâmetro coupon é inválido.'); 'O campo é obrigatório' names none.
+ */
+const KEY_IN_MESSAGE = /(?:campo|parâmetro) ([a-z][A-Za-z0-9.]*)(?= é|[.:,]|$)/;
 
 export const NOT_ACCEPTED_MESSAGE = 'Um valor informado não foi aceito. Confira o que foi digitado.';
 
