@@ -6,6 +6,8 @@ import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogisticType, OrderState, SessionType } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { clearDraft } from '@/order/checkout-draft.ts';
 import { sessionQuery } from '@/session/use-session.ts';
@@ -42,9 +44,16 @@ function windowWidth(phone: boolean) {
   }));
 }
 
-function renderCheckout() {
+function renderCheckout({
+  settings = {},
+  extra = {},
+}: {
+  settings?: ShopSettings;
+  extra?: Partial<Order>;
+} = {}) {
+  const current = { ...order, ...extra };
   server.use(
-    http.get('/api/order/current', () => envelope(order)),
+    http.get('/api/order/current', () => envelope(current)),
     http.get('/api/order/payments/', () => envelope([])),
     http.get('/api/order/price-tables', () => envelope([])),
     http.get('/api/order/stores/', () => envelope([])),
@@ -57,9 +66,9 @@ function renderCheckout() {
       sessionType: SessionType.Contact,
       userShop: { id: 'cliente-1', customer: CUSTOMER, addresses: [] },
     },
-    settings: {},
+    settings,
   });
-  queryClient.setQueryData(currentOrderQuery.queryKey, order);
+  queryClient.setQueryData(currentOrderQuery.queryKey, current);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/order/checkout']}>
@@ -141,6 +150,28 @@ describe('the checkout on a phone', () => {
     await user.click(screen.getByRole('button', { name: 'Para finalizar, falta: Forma de pagamento.' }));
     expect(screen.getByRole('heading', { name: 'Pagamento' })).toHaveFocus();
     expect(screen.getByRole('combobox', { name: 'Forma de pagamento' })).toBeVisible();
+  });
+
+  it("'Para finalizar, falta' leads to the field in error: a card link over 2000 characters, focused with its message", async () => {
+    windowWidth(true);
+    const user = userEvent.setup();
+    renderCheckout({ settings: { payment: { type: 'manual' } }, extra: { enableCreditPayment: true } });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Forma de pagamento' }),
+      'Cartão de Crédito',
+    );
+    const card = screen.getByRole('textbox', { name: 'Cartão' });
+    await user.click(card);
+    await user.paste(`https://pagar.exemplo.com/${'a'.repeat(2100)}`);
+    await user.click(within(foldedStep('Itens do pedido')).getByRole('button', { name: 'Alterar' }));
+
+    await user.click(
+      screen.getByRole('button', { name: 'Para finalizar, falta: Informações do pagamento.' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Cartão' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Cartão' })).toHaveAccessibleDescription(
+      'Use no máximo 2000 caracteres.',
+    );
   });
 });
 
