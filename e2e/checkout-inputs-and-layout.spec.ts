@@ -146,7 +146,12 @@ test.describe('Checkout inputs (phone)', () => {
 });
 
 test.describe('Checkout layout (desktop 1280x800)', () => {
-  test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false, deviceScaleFactor: 1 });
+  test.use({
+    viewport: { width: 1280, height: 800 },
+    isMobile: false,
+    hasTouch: false,
+    deviceScaleFactor: 1,
+  });
 
   test('after choosing a payment, the shopper has the total and the finish in view', async ({
     page,
@@ -161,6 +166,7 @@ test.describe('Checkout layout (desktop 1280x800)', () => {
     const side = page.getByRole('complementary', { name: 'Resumo e ações' });
     await expectInView(side.getByRole('button', { name: 'Finalizar e enviar PIX' }));
     await expectInView(summary(page).getByText('Total', { exact: true }));
+    await page.screenshot({ path: 'test-results/screenshots/checkout-cliente-pagamento-1280x800.png' });
     // Still beside the sections, and still in view at the very bottom of the page.
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await expectInView(side.getByRole('button', { name: 'Finalizar e enviar PIX' }));

@@ -29,9 +29,6 @@ export const MAX_DOCUMENT_TEXT = 30;
 export const MAX_ADDRESS_NUMBER = 20;
 export const MAX_COUPON = 100;
 
-/** The message under a text field over its bound: one text for every field of the checkout. */
-export const tooLongMessage = (max: number): string => `Use no máximo ${max} caracteres.`;
-
 /**
  * A manual card payment link ('Insira um link válido' otherwise): an http(s) address of a real host
  * (a dot and a top-level domain of letters), no spaces. One rule for the checkout form and the server.

@@ -11,9 +11,10 @@ import {
   isValidCpf,
   isValidEmail,
 } from '@/contract/br-docs.ts';
-import { type CustomerUpdate, MAX_DOCUMENT_TEXT, tooLongMessage } from '@/contract/checkout.ts';
+import { type CustomerUpdate, MAX_DOCUMENT_TEXT } from '@/contract/checkout.ts';
 import type { Customer } from '@/contract/session.ts';
 import { MAX_SHORT_TEXT } from '@/contract/shared.ts';
+import { tooLongMessage } from './server-message.ts';
 
 export type ContactFormValues = {
   name: string;

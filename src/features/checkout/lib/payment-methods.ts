@@ -4,12 +4,12 @@ import {
   CASH_PAYMENT_GROUP,
   isPaymentLink,
   type PaymentOption,
-  tooLongMessage,
 } from '@/contract/checkout.ts';
 import { PaymentMethod } from '@/contract/enums.ts';
 import type { Order } from '@/contract/order.ts';
 import { MAX_FREE_TEXT } from '@/contract/shared.ts';
 import { isManualPayment, type ShopSettings } from '@/contract/shop-settings.ts';
+import { tooLongMessage } from './server-message.ts';
 
 /** The select's labels. Custom (7) shows its option's name instead. */
 export const PAYMENT_METHOD_LABELS: Partial<Record<PaymentMethod, string>> = {

@@ -10,6 +10,9 @@ import type { ApiErrorItem } from '@/lib/api-client.ts';
  */
 const KEY_IN_MESSAGE = /(?:campo|parâmetro) ([a-z][A-Za-z0-9.]*)(?= é|[.:,]|$)/;
 
+/** The message under a text field over the contract's bound: one text for every field of the checkout. */
+export const tooLongMessage = (max: number): string => `Use no máximo ${max} caracteres.`;
+
 export const NOT_ACCEPTED_MESSAGE = 'Um valor informado não foi aceito. Confira o que foi digitado.';
 
 /** The field key an error is about: the one it names (`field`) or the key its message names. */

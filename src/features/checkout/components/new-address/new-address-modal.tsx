@@ -5,12 +5,13 @@ import { CEP_INPUT } from '@/components/ui/masks.ts';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isValidCep } from '@/contract/br-docs.ts';
-import { type AddressInput, MAX_ADDRESS_NUMBER, tooLongMessage } from '@/contract/checkout.ts';
+import { type AddressInput, MAX_ADDRESS_NUMBER } from '@/contract/checkout.ts';
 import { MAX_SHORT_TEXT } from '@/contract/shared.ts';
 import type { Neighborhood } from '@/contract/session.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAddAddress } from '../../api/add-address.ts';
 import { lookupCep } from '../../api/lookup-cep.ts';
+import { tooLongMessage } from '../../lib/server-message.ts';
 import './new-address.css';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Preencha os campos obrigatórios';

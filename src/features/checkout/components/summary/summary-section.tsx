@@ -4,14 +4,14 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { MoneyField } from '@/components/ui/money-input.tsx';
-import { type CheckoutFormValues, MAX_COUPON, tooLongMessage } from '@/contract/checkout.ts';
+import { type CheckoutFormValues, MAX_COUPON } from '@/contract/checkout.ts';
 import type { Order } from '@/contract/order.ts';
 import { formatBRL } from '@/lib/format.ts';
 import { useApplyCoupon } from '../../api/apply-coupon.ts';
 import { useApplyDiscount } from '../../api/apply-discount.ts';
 import { UPDATE_CUSTOMER_MUTATION_KEY } from '../../api/update-customer.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
-import { readableMessage } from '../../lib/server-message.ts';
+import { readableMessage, tooLongMessage } from '../../lib/server-message.ts';
 import { summaryRows } from '../../lib/summary-rows.ts';
 import './summary-section.css';
 
