@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, orderFixture, server } from '@tests/msw.ts';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,9 +9,10 @@ import { LogisticType, OrderState, SessionType } from '@/contract/enums.ts';
 import type { Order } from '@/contract/order.ts';
 import type { ShopSettings } from '@/contract/shop-settings.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
-import { clearDraft } from '@/order/checkout-draft.ts';
+import { clearDraft, draftStorage } from '@/order/checkout-draft.ts';
 import { sessionQuery } from '@/session/use-session.ts';
 import { CheckoutPage } from './checkout-screen.tsx';
+import { NOT_ACCEPTED_MESSAGE } from './lib/server-message.ts';
 
 // The checkout's steps on a phone (issue 25): complete steps fold to one line with 'Alterar', the first
 // incomplete one is open and ends with 'Continuar' once complete.
@@ -85,7 +86,11 @@ const foldedStep = (title: string) => {
 };
 
 // The draft is written when the screen unmounts: each test starts without one.
-beforeEach(() => clearDraft('cliente-1'));
+beforeEach(() => {
+  clearDraft('cliente-1');
+  // The contact draft too: a test leaves an e-mail the server refused in it.
+  draftStorage().clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the checkout on a phone', () => {
@@ -172,6 +177,23 @@ describe('the checkout on a phone', () => {
     expect(screen.getByRole('textbox', { name: 'Cartão' })).toHaveAccessibleDescription(
       'Use no máximo 2000 caracteres.',
     );
+  });
+
+  it('a contact field the server refuses by its English key opens the contact step again and focuses the field, in Portuguese', async () => {
+    windowWidth(true);
+    const user = userEvent.setup();
+    renderCheckout();
+    server.use(http.post('/api/customer/update', () => failure('O campo email é inválido.', 400)));
+    await screen.findByRole('combobox', { name: 'Forma de pagamento' });
+    await user.click(within(foldedStep('Dados do contato')).getByRole('button', { name: 'Alterar' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'r');
+    // Leaving for another step saves at once; the refusal brings the shopper back to the field.
+    await user.click(within(foldedStep('Itens do pedido')).getByRole('button', { name: 'Alterar' }));
+
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(NOT_ACCEPTED_MESSAGE);
+    expect(screen.getByRole('region', { name: 'Dados do contato' })).not.toHaveTextContent(/\bemail\b/);
   });
 });
 
