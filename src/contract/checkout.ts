@@ -24,6 +24,11 @@ import {
 } from './shared.ts';
 import { storeAddressSchema } from './stores.ts';
 
+/** Bounds of the short coded texts (CPF/CNPJ/state inscription, a house number, a coupon code). */
+export const MAX_DOCUMENT_TEXT = 30;
+export const MAX_ADDRESS_NUMBER = 20;
+export const MAX_COUPON = 100;
+
 /**
  * A manual card payment link ('Insira um link válido' otherwise): an http(s) address of a real host
  * (a dot and a top-level domain of letters), no spaces. One rule for the checkout form and the server.
@@ -278,7 +283,7 @@ export const cardPaymentPayloadSchema = z.strictObject({
   document: documentString,
   zipCode: cepString,
   address: requiredText,
-  addressNumber: z.string().check(z.minLength(1), z.maxLength(20)),
+  addressNumber: z.string().check(z.minLength(1), z.maxLength(MAX_ADDRESS_NUMBER)),
   complement: z.optional(shortText),
   neighborhood: requiredText,
   city: requiredText,
@@ -330,7 +335,7 @@ export const manualPixKeySchema = z.string();
 // Coupon, discount
 
 /** POST /api/order/coupon/ query. An empty coupon removes the current one. */
-export const couponQuerySchema = z.strictObject({ coupon: z.string().check(z.maxLength(100)) });
+export const couponQuerySchema = z.strictObject({ coupon: z.string().check(z.maxLength(MAX_COUPON)) });
 
 /** POST /api/order/discount query: the manual discount in BRL ('10' or '10.50'). */
 export const discountQuerySchema = z.strictObject({ discount: queryMoney });
@@ -341,12 +346,12 @@ export const discountQuerySchema = z.strictObject({ discount: queryMoney });
 const customerFields = {
   name: requiredText,
   email: z.optional(shortText),
-  document: z.optional(z.string().check(z.maxLength(30))),
+  document: z.optional(z.string().check(z.maxLength(MAX_DOCUMENT_TEXT))),
   isCorporate: z.optional(z.boolean()),
   corporateName: z.optional(shortText),
-  corporateDocument: z.optional(z.string().check(z.maxLength(30))),
+  corporateDocument: z.optional(z.string().check(z.maxLength(MAX_DOCUMENT_TEXT))),
   tradeName: z.optional(shortText),
-  stateInscription: z.optional(z.string().check(z.maxLength(30))),
+  stateInscription: z.optional(z.string().check(z.maxLength(MAX_DOCUMENT_TEXT))),
 };
 
 /**
@@ -378,7 +383,7 @@ export const addressInputSchema = z.strictObject({
   name: requiredText,
   zipCode: cepString,
   street: requiredText,
-  number: z.string().check(z.minLength(1), z.maxLength(20)),
+  number: z.string().check(z.minLength(1), z.maxLength(MAX_ADDRESS_NUMBER)),
   complement: z.optional(shortText),
   neighborhood: requiredText,
   neighborhoodId: z.optional(idString),

@@ -1,4 +1,5 @@
 import { type ChangeEvent, type KeyboardEvent, type ReactNode, useEffect, useState } from 'react';
+import { MAX_MONEY } from '@/contract/shared.ts';
 import { brlAmountText, parseBrlAmount } from './brl-amount.ts';
 import { FormField } from './form-field.tsx';
 
@@ -22,24 +23,36 @@ const textOf = (amount: number | null | undefined) => (amount == null ? '' : brl
  * The text typed as a Brazilian keyboard types an amount ('50', '50,00', '1.234,56', 'R$ 7,00': see
  * parseBrlAmount), the amount it reads as, and the input's props.
  */
+/**
+ * The amount a text reads as, within the contract's bound of money; undefined otherwise (an amount
+ * the server would refuse is no amount here: the field says its 'Informe o valor...' message).
+ */
+const amountOf = (text: string) => {
+  const amount = parseBrlAmount(text);
+  return amount !== undefined && amount <= MAX_MONEY ? amount : undefined;
+};
+
 function useMoneyText({ value, onChange, onEnter, onBlur }: MoneyHandlers) {
   const [text, setText] = useState(() => textOf(value));
-  const amount = parseBrlAmount(text);
+  const amount = amountOf(text);
   useEffect(() => {
-    if ((value ?? undefined) !== parseBrlAmount(text)) setText(textOf(value));
+    if ((value ?? undefined) !== amountOf(text)) setText(textOf(value));
   }, [value, text]);
   return {
-    /** Something is typed that is not an amount. */
+    /** Something is typed that is not an amount (or one over the bound). */
     notAmount: text.trim() !== '' && amount === undefined,
     input: {
       type: 'text',
       inputMode: 'decimal',
       autoComplete: 'off',
       placeholder: '0,00',
+      // 'R$ 100.000.000,00' is 17 characters: 20 never cuts an amount the contract takes, and a
+      // longer paste cut to 20 is over the bound or no amount, which the field says.
+      maxLength: 20,
       value: text,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         setText(event.target.value);
-        onChange(parseBrlAmount(event.target.value));
+        onChange(amountOf(event.target.value));
       },
       onBlur: () => onBlur?.(amount),
       onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => {

@@ -9,7 +9,7 @@ import { LogisticType, OrderState, PaymentMethod, SessionType } from '@/contract
 import type { Order } from '@/contract/order.ts';
 import type { ShopSettings } from '@/contract/shop-settings.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
-import { loadDraft, saveDraft } from '@/order/checkout-draft.ts';
+import { draftStorage, loadDraft, saveDraft } from '@/order/checkout-draft.ts';
 import { sessionQuery } from '@/session/use-session.ts';
 import { CheckoutPage } from './checkout-screen.tsx';
 
@@ -76,7 +76,11 @@ function renderCheckout({
 
 const paymentSelect = () => screen.findByRole('combobox', { name: 'Forma de pagamento' });
 
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  // The contact draft's memory copy too (a test leaves an invalid name in it).
+  draftStorage().clear();
+});
 
 describe('the checkout screen', () => {
   it('shows only the wrapper for an order the shop already received', () => {
@@ -145,6 +149,44 @@ describe('the checkout screen', () => {
     const modal = await screen.findByRole('alertdialog', { name: 'Finalizar Pedido' });
     expect(within(modal).getByText('Escolha o dia e o horário de entrega.')).toBeInTheDocument();
     expect(within(modal).queryByText('Outro erro')).not.toBeInTheDocument();
+  });
+
+  it('a name over 200 characters: the finish sends nothing and leads to Nome, focused, with its message', async () => {
+    const bodies: unknown[] = [];
+    renderCheckout({ order: readyOrder() });
+    server.use(
+      http.post('/api/order/confirm', async ({ request }) => {
+        bodies.push(await request.json());
+        return envelope({ id: 'order-1', status: OrderState.Received });
+      }),
+      http.post('/api/customer/update', async ({ request }) => {
+        bodies.push(await request.json());
+        return envelope(null);
+      }),
+    );
+    await userEvent.selectOptions(await paymentSelect(), 'PIX');
+    const name = await screen.findByRole('textbox', { name: 'Nome' });
+    await userEvent.clear(name);
+    await userEvent.click(name);
+    await userEvent.paste('P'.repeat(250));
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalizar e enviar PIX' }));
+
+    await waitFor(() => expect(name).toHaveFocus());
+    expect(name).toHaveAccessibleDescription('Use no máximo 200 caracteres.');
+    expect(bodies).toEqual([]);
+    expect(screen.queryByRole('heading', { name: 'Página final' })).not.toBeInTheDocument();
+  });
+
+  it("never shows an English field key in 'Finalizar Pedido'", async () => {
+    renderCheckout({ order: readyOrder() });
+    server.use(
+      http.post('/api/order/confirm', () => failure('O campo manualPaymentInformation é inválido.', 400)),
+    );
+    await userEvent.selectOptions(await paymentSelect(), 'PIX');
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalizar e enviar PIX' }));
+    const modal = await screen.findByRole('alertdialog', { name: 'Finalizar Pedido' });
+    expect(modal).toHaveTextContent('Um valor informado não foi aceito. Confira o que foi digitado.');
+    expect(modal).not.toHaveTextContent('manualPaymentInformation');
   });
 
   it('sends a shopper paying by card on the shop’s page to the card page without confirming', async () => {

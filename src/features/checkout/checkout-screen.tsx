@@ -43,6 +43,7 @@ import { type ContactFormValues, contactFormSchema, contactFromCustomer } from '
 import { draftOf, initialCheckoutValues } from './lib/initial-values.ts';
 import { effectiveLogisticType } from './lib/logistic-method.ts';
 import { finishLabel } from './lib/payment-methods.ts';
+import { readableMessage } from './lib/server-message.ts';
 import { useFinishCheckout } from './use-finish-checkout.ts';
 import './checkout.css';
 import { PageTitle } from '@/components/ui/page-title.tsx';
@@ -111,7 +112,13 @@ function CheckoutForm({ order, loaded, leave }: { order: Order; loaded: LoadedSc
   const queue = useQuantityQueue();
   // Issue 34: the order is read again on focus, visibility and another tab's change.
   useOrderStaysFresh();
-  const autosave = useContactAutosave(contactForm, settings.enableCnpj === true);
+  // A field the server refused opens its step and takes the focus, its message under it (issue 34).
+  const autosave = useContactAutosave(contactForm, settings.enableCnpj === true, {
+    onRefused: (field) => {
+      flushSync(() => fold.reveal('contact'));
+      contactForm.setFocus(field);
+    },
+  });
 
   const values = form.watch();
   const contact = contactForm.watch();
@@ -197,13 +204,18 @@ function CheckoutForm({ order, loaded, leave }: { order: Order; loaded: LoadedSc
           onOrderClosed={() => userId && clearDraft(userId)}
         />
       </aside>
+      {/* A veil over the page with the word on a card of its own, never drawn over a label. */}
       {finishing.processing && (
-        <div className="checkout__processing" role="status">
-          Processando...
+        <div className="checkout__processing">
+          <p role="status">Processando...</p>
         </div>
       )}
       {finishing.error && (
-        <InfoModal title="Finalizar Pedido" message={finishing.error} onClose={finishing.dismissError} />
+        <InfoModal
+          title="Finalizar Pedido"
+          message={readableMessage(finishing.error)}
+          onClose={finishing.dismissError}
+        />
       )}
     </FormProvider>
   );

@@ -1,15 +1,18 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, orderFixture, server } from '@tests/msw.ts';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LogisticType, OrderState, SessionType } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import type { ShopSettings } from '@/contract/shop-settings.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
-import { clearDraft } from '@/order/checkout-draft.ts';
+import { clearDraft, draftStorage } from '@/order/checkout-draft.ts';
 import { sessionQuery } from '@/session/use-session.ts';
 import { CheckoutPage } from './checkout-screen.tsx';
+import { NOT_ACCEPTED_MESSAGE } from './lib/server-message.ts';
 
 // The checkout's steps on a phone (issue 25): complete steps fold to one line with 'Alterar', the first
 // incomplete one is open and ends with 'Continuar' once complete.
@@ -42,9 +45,16 @@ function windowWidth(phone: boolean) {
   }));
 }
 
-function renderCheckout() {
+function renderCheckout({
+  settings = {},
+  extra = {},
+}: {
+  settings?: ShopSettings;
+  extra?: Partial<Order>;
+} = {}) {
+  const current = { ...order, ...extra };
   server.use(
-    http.get('/api/order/current', () => envelope(order)),
+    http.get('/api/order/current', () => envelope(current)),
     http.get('/api/order/payments/', () => envelope([])),
     http.get('/api/order/price-tables', () => envelope([])),
     http.get('/api/order/stores/', () => envelope([])),
@@ -57,9 +67,9 @@ function renderCheckout() {
       sessionType: SessionType.Contact,
       userShop: { id: 'cliente-1', customer: CUSTOMER, addresses: [] },
     },
-    settings: {},
+    settings,
   });
-  queryClient.setQueryData(currentOrderQuery.queryKey, order);
+  queryClient.setQueryData(currentOrderQuery.queryKey, current);
   render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={['/order/checkout']}>
@@ -76,7 +86,11 @@ const foldedStep = (title: string) => {
 };
 
 // The draft is written when the screen unmounts: each test starts without one.
-beforeEach(() => clearDraft('cliente-1'));
+beforeEach(() => {
+  clearDraft('cliente-1');
+  // The contact draft too: a test leaves an e-mail the server refused in it.
+  draftStorage().clear();
+});
 afterEach(() => vi.unstubAllGlobals());
 
 describe('the checkout on a phone', () => {
@@ -141,6 +155,45 @@ describe('the checkout on a phone', () => {
     await user.click(screen.getByRole('button', { name: 'Para finalizar, falta: Forma de pagamento.' }));
     expect(screen.getByRole('heading', { name: 'Pagamento' })).toHaveFocus();
     expect(screen.getByRole('combobox', { name: 'Forma de pagamento' })).toBeVisible();
+  });
+
+  it("'Para finalizar, falta' leads to the field in error: a card link over 2000 characters, focused with its message", async () => {
+    windowWidth(true);
+    const user = userEvent.setup();
+    renderCheckout({ settings: { payment: { type: 'manual' } }, extra: { enableCreditPayment: true } });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Forma de pagamento' }),
+      'Cartão de Crédito',
+    );
+    const card = screen.getByRole('textbox', { name: 'Cartão' });
+    await user.click(card);
+    await user.paste(`https://pagar.exemplo.com/${'a'.repeat(2100)}`);
+    await user.click(within(foldedStep('Itens do pedido')).getByRole('button', { name: 'Alterar' }));
+
+    await user.click(
+      screen.getByRole('button', { name: 'Para finalizar, falta: Informações do pagamento.' }),
+    );
+    expect(screen.getByRole('textbox', { name: 'Cartão' })).toHaveFocus();
+    expect(screen.getByRole('textbox', { name: 'Cartão' })).toHaveAccessibleDescription(
+      'Use no máximo 2000 caracteres.',
+    );
+  });
+
+  it('a contact field the server refuses by its English key opens the contact step again and focuses the field, in Portuguese', async () => {
+    windowWidth(true);
+    const user = userEvent.setup();
+    renderCheckout();
+    server.use(http.post('/api/customer/update', () => failure('O campo email é inválido.', 400)));
+    await screen.findByRole('combobox', { name: 'Forma de pagamento' });
+    await user.click(within(foldedStep('Dados do contato')).getByRole('button', { name: 'Alterar' }));
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'r');
+    // Leaving for another step saves at once; the refusal brings the shopper back to the field.
+    await user.click(within(foldedStep('Itens do pedido')).getByRole('button', { name: 'Alterar' }));
+
+    const email = await screen.findByRole('textbox', { name: 'E-mail' });
+    await waitFor(() => expect(email).toHaveFocus());
+    expect(email).toHaveAccessibleDescription(NOT_ACCEPTED_MESSAGE);
+    expect(screen.getByRole('region', { name: 'Dados do contato' })).not.toHaveTextContent(/\bemail\b/);
   });
 });
 

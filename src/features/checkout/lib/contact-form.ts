@@ -11,8 +11,10 @@ import {
   isValidCpf,
   isValidEmail,
 } from '@/contract/br-docs.ts';
-import type { CustomerUpdate } from '@/contract/checkout.ts';
+import { type CustomerUpdate, MAX_DOCUMENT_TEXT } from '@/contract/checkout.ts';
 import type { Customer } from '@/contract/session.ts';
+import { MAX_SHORT_TEXT } from '@/contract/shared.ts';
+import { tooLongMessage } from './server-message.ts';
 
 export type ContactFormValues = {
   name: string;
@@ -28,14 +30,31 @@ export type ContactFormValues = {
 };
 
 /**
- * The contact form's schema. Name, e-mail and CPF are always checked (the checkout cannot finish
+ * The contract's bounds (customerUpdateSchema) of the typed texts, checked first so the server never
+ * refuses a length. CPF and CNPJ need none: their masks stop them at 14 and 18 characters.
+ */
+const CORPORATE_LIMITS = [
+  ['corporateName', MAX_SHORT_TEXT],
+  ['tradeName', MAX_SHORT_TEXT],
+  ['stateInscription', MAX_DOCUMENT_TEXT],
+] as const;
+const bounded = (max: number) => z.maxLength(max, { message: tooLongMessage(max), abort: true });
+
+/**
+ * The contact form's schema. A text over the contract's bound says so first (the server would refuse
+ * it). Name, e-mail and CPF are always checked (the checkout cannot finish
  * without them); the corporate fields only with the shop's CNPJ setting on and the box ticked.
  */
 export function contactFormSchema(enableCnpj: boolean) {
   return z
     .object({
-      name: z.string().check(z.refine((name) => name.trim() !== '', { message: CUSTOMER_MESSAGES.name })),
-      email: z.string().check(z.refine(isValidEmail, { message: CUSTOMER_MESSAGES.email })),
+      name: z.string().check(
+        bounded(MAX_SHORT_TEXT),
+        z.refine((name) => name.trim() !== '', { message: CUSTOMER_MESSAGES.name }),
+      ),
+      email: z
+        .string()
+        .check(bounded(MAX_SHORT_TEXT), z.refine(isValidEmail, { message: CUSTOMER_MESSAGES.email })),
       document: z.string().check(z.refine(isValidCpf, { message: CUSTOMER_MESSAGES.cpf })),
       isCorporate: z.boolean(),
       corporateDocument: z.string(),
@@ -54,6 +73,9 @@ export function contactFormSchema(enableCnpj: boolean) {
           issue('corporateDocument', CUSTOMER_MESSAGES.cnpjInvalid);
         if (values.corporateName.trim() === '') issue('corporateName', CUSTOMER_MESSAGES.corporateName);
         if (values.tradeName.trim() === '') issue('tradeName', CUSTOMER_MESSAGES.tradeName);
+        // An empty text is never too long: at most one message per field.
+        for (const [field, max] of CORPORATE_LIMITS)
+          if (values[field].length > max) issue(field, tooLongMessage(max));
       }),
     );
 }

@@ -7,7 +7,9 @@ import {
 } from '@/contract/checkout.ts';
 import { PaymentMethod } from '@/contract/enums.ts';
 import type { Order } from '@/contract/order.ts';
+import { MAX_FREE_TEXT } from '@/contract/shared.ts';
 import { isManualPayment, type ShopSettings } from '@/contract/shop-settings.ts';
+import { tooLongMessage } from './server-message.ts';
 
 /** The select's labels. Custom (7) shows its option's name instead. */
 export const PAYMENT_METHOD_LABELS: Partial<Record<PaymentMethod, string>> = {
@@ -143,14 +145,16 @@ export function finishLabel({
 }
 
 /**
- * The manual payment field's error: 'Insira um link válido' for a card link that is not an http(s)
- * address. An empty field has no error (it only keeps the checkout incomplete).
+ * The manual payment field's error: over the contract's bound of free text ('Use no máximo 2000
+ * caracteres.'), or 'Insira um link válido' for a card link that is not an http(s) address. An empty
+ * field has no error (it only keeps the checkout incomplete).
  */
 export function manualPaymentError(
   method: PaymentMethod | null | undefined,
   text: string | null | undefined,
 ): string | undefined {
   const value = text?.trim() ?? '';
+  if (value.length > MAX_FREE_TEXT) return tooLongMessage(MAX_FREE_TEXT);
   if (method !== PaymentMethod.CreditCard || value === '') return undefined;
   return isPaymentLink(value) ? undefined : INVALID_LINK_MESSAGE;
 }

@@ -3,6 +3,7 @@
 import { CUSTOMER_MESSAGES } from '@/contract/br-docs.ts';
 import type { ApiErrorItem } from '@/lib/api-client.ts';
 import type { ContactFormValues } from '../../lib/contact-form.ts';
+import { keyOfError } from '../../lib/server-message.ts';
 
 /** The fields in screen order, with their labels. */
 export const CONTACT_FIELD_LABELS = {
@@ -32,9 +33,13 @@ const FIELD_OF_MESSAGE: Readonly<Record<string, ContactField>> = {
 const isContactField = (value: unknown): value is ContactField =>
   typeof value === 'string' && Object.hasOwn(CONTACT_FIELD_LABELS, value);
 
-/** The form field a server error is about: its `field` (sandbox 400 answers) or its known message. */
+/**
+ * The form field a server error is about: its `field`, the key its message names ('O campo name é
+ * inválido.') or its known message.
+ */
 export function fieldOfError(error: ApiErrorItem): ContactField | undefined {
-  if (isContactField(error.field)) return error.field;
+  const key = keyOfError(error);
+  if (isContactField(key)) return key;
   return Object.hasOwn(FIELD_OF_MESSAGE, error.message) ? FIELD_OF_MESSAGE[error.message] : undefined;
 }
 

@@ -16,6 +16,8 @@ import { draftStorage } from '@/order/checkout-draft.ts';
 import { sessionQuery } from '@/session/use-session.ts';
 import { type CheckoutScreen, checkoutSections } from '../../lib/checkout-sections.ts';
 import { type ContactFormValues, contactFormSchema, contactFromCustomer } from '../../lib/contact-form.ts';
+import { NOT_ACCEPTED_MESSAGE } from '../../lib/server-message.ts';
+import type { ContactField } from './contact-fields.ts';
 import { ContactSection } from './contact-section.tsx';
 import { CONTACT_AUTOSAVE_DELAY_MS, useContactAutosave } from './use-contact-autosave.ts';
 
@@ -63,6 +65,17 @@ function FlushingHarness({ ctx, onFlushed }: { ctx: CheckoutScreen; onFlushed(sa
       </button>
     </>
   );
+}
+
+/** The page's way with a server refusal: its autosave tells which field to open and focus. */
+function RefusedHarness({ ctx, onRefused }: { ctx: CheckoutScreen; onRefused(field: ContactField): void }) {
+  const form = useForm<ContactFormValues>({
+    resolver: zodFormResolver(contactFormSchema(false)),
+    mode: 'onChange',
+    defaultValues: contactFromCustomer(mariana),
+  });
+  const autosave = useContactAutosave(form, false, { onRefused });
+  return <ContactSection ctx={ctx} form={form} autosave={autosave} />;
 }
 
 function renderContact({
@@ -295,5 +308,45 @@ describe('ContactSection', () => {
     expect(bodies).toEqual([expect.objectContaining({ name: 'Mariana Souza Oliveira Jr' })]);
     await wait(CONTACT_AUTOSAVE_DELAY_MS * 2);
     expect(bodies).toHaveLength(1);
+  });
+
+  it('a name over 200 characters says ‘Use no máximo 200 caracteres.’ under Nome and is never sent', async () => {
+    const bodies = customerUpdates();
+    renderContact();
+    await user.clear(field('Nome'));
+    await user.click(field('Nome'));
+    await user.paste('M'.repeat(250));
+    await waitFor(() => expect(errorOf(field('Nome'))).toBe('Use no máximo 200 caracteres.'));
+    expect(field('Nome')).toHaveValue('M'.repeat(250));
+    expect(field('Nome')).toHaveAttribute('aria-invalid', 'true');
+    await wait(CONTACT_AUTOSAVE_DELAY_MS);
+    expect(screen.getByRole('status')).toHaveTextContent('Não salvo: verifique Nome.');
+    expect(bodies).toEqual([]);
+  });
+
+  it('with the CNPJ box ticked, a Razão Social over 200 and an Inscrição Estadual over 30 characters say their bounds', async () => {
+    renderContact({ settings: { enableCnpj: true } });
+    await user.click(screen.getByLabelText('Incluir informações de pessoa jurídica?'));
+    await user.click(field('Razão Social'));
+    await user.paste('R'.repeat(201));
+    await user.click(field('Inscrição Estadual'));
+    await user.paste('1'.repeat(31));
+    await waitFor(() => expect(errorOf(field('Razão Social'))).toBe('Use no máximo 200 caracteres.'));
+    expect(errorOf(field('Inscrição Estadual'))).toBe('Use no máximo 30 caracteres.');
+  });
+
+  it('a field the server refuses by its English key (‘O campo name é inválido.’) gets a Portuguese message, and the page is told to open and focus it', async () => {
+    customerUpdates(() => failure('O campo name é inválido.', 400));
+    const refused: ContactField[] = [];
+    const { container } = render(
+      <QueryClientProvider client={seededQueryClient({ order: orderFixture() })}>
+        <RefusedHarness ctx={screenFor({})} onRefused={(name) => refused.push(name)} />
+      </QueryClientProvider>,
+    );
+    await user.type(field('Nome'), ' Jr');
+    await wait(CONTACT_AUTOSAVE_DELAY_MS);
+    await waitFor(() => expect(errorOf(field('Nome'))).toBe(NOT_ACCEPTED_MESSAGE));
+    expect(refused).toEqual(['name']);
+    expect(container).not.toHaveTextContent(/\bname\b/);
   });
 });

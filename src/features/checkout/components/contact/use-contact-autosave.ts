@@ -5,6 +5,7 @@ import { useLoadedSession } from '@/session/use-session.ts';
 import { useUpdateCustomer } from '../../api/update-customer.ts';
 import { clearContactDraft, loadContactDraft, saveContactDraft } from '../../lib/contact-draft.ts';
 import { type ContactFormValues, contactFormSchema, contactToUpdate } from '../../lib/contact-form.ts';
+import { readableMessage } from '../../lib/server-message.ts';
 import { type ContactField, fieldOfError, fieldsOfIssues } from './contact-fields.ts';
 
 /** Spec section 9: contact changes are saved 3000 ms after the last edit. */
@@ -43,7 +44,14 @@ export type ContactAutosave = {
 export function useContactAutosave(
   form: UseFormReturn<ContactFormValues>,
   enableCnpj: boolean,
-  { enabled = true }: { enabled?: boolean } = {},
+  {
+    enabled = true,
+    onRefused,
+  }: {
+    enabled?: boolean;
+    /** The server refused a field (its message is under it): the page opens its step and focuses it. */
+    onRefused?(field: ContactField): void;
+  } = {},
 ): ContactAutosave {
   const { mutateAsync, isPending } = useUpdateCustomer();
   const userId = useLoadedSession().session.userShop?.id ?? '';
@@ -58,6 +66,8 @@ export function useContactAutosave(
   const exitKey = useRef<string | undefined>(undefined);
   /** Saves run one after the other, so an older one never lands after a newer one. */
   const queue = useRef<Promise<boolean>>(Promise.resolve(true));
+  const onRefusedRef = useRef(onRefused);
+  onRefusedRef.current = onRefused;
 
   const keyOf = useCallback(
     (values: ContactFormValues) => JSON.stringify(contactToUpdate(values, enableCnpj)),
@@ -90,12 +100,13 @@ export function useContactAutosave(
       for (const item of errors) {
         const field = fieldOfError(item);
         if (field) {
-          form.setError(field, { type: 'server', message: item.message });
+          form.setError(field, { type: 'server', message: readableMessage(item.message) });
           fields.push(field);
-        } else general ??= item.message;
+        } else general ??= readableMessage(item.message);
       }
       if (errors.length === 0) general = failure instanceof Error ? failure.message : 'Erro desconhecido';
       notSaved(fields, general);
+      if (fields[0]) onRefusedRef.current?.(fields[0]);
     },
     [form, notSaved],
   );

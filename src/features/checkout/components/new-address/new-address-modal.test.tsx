@@ -161,4 +161,34 @@ describe('NewAddressModal', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Cancelar' }));
     expect(onClose).toHaveBeenCalled();
   });
+
+  it('a street over 200 or a number over 20 characters says its bound under the field at once, and nothing is sent', async () => {
+    const sent: unknown[] = [];
+    server.use(
+      http.post('/api/order/address/', async ({ request }) => {
+        sent.push(await request.json());
+        return envelope([]);
+      }),
+    );
+    renderModal();
+    await userEvent.click(field('Rua *'));
+    await userEvent.paste('R'.repeat(201));
+    expect(field('Rua *')).toHaveAccessibleDescription('Use no máximo 200 caracteres.');
+    expect(field('Rua *')).toHaveValue('R'.repeat(201));
+    await userEvent.click(field('Número *'));
+    await userEvent.paste('1'.repeat(21));
+    expect(field('Número *')).toHaveAccessibleDescription('Use no máximo 20 caracteres.');
+    expect(field('Número *')).toHaveAttribute('aria-invalid', 'true');
+    expect(await axeViolations(screen.getByRole('dialog'))).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Adicionar' }));
+    expect(sent).toEqual([]);
+  });
+
+  it('hints Complemento as address-line2 and Bairro as address-level3; Número takes no address token', () => {
+    renderModal();
+    expect(field('Complemento')).toHaveAttribute('autocomplete', 'address-line2');
+    expect(field('Bairro *')).toHaveAttribute('autocomplete', 'address-level3');
+    expect(field('Número *')).not.toHaveAttribute('autocomplete');
+  });
 });

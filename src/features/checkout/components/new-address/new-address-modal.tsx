@@ -5,11 +5,13 @@ import { CEP_INPUT } from '@/components/ui/masks.ts';
 import { Modal } from '@/components/ui/modal.tsx';
 import { Spinner } from '@/components/ui/spinner.tsx';
 import { isValidCep } from '@/contract/br-docs.ts';
-import type { AddressInput } from '@/contract/checkout.ts';
+import { type AddressInput, MAX_ADDRESS_NUMBER } from '@/contract/checkout.ts';
+import { MAX_SHORT_TEXT } from '@/contract/shared.ts';
 import type { Neighborhood } from '@/contract/session.ts';
 import { toast } from '@/lib/toast.ts';
 import { useAddAddress } from '../../api/add-address.ts';
 import { lookupCep } from '../../api/lookup-cep.ts';
+import { tooLongMessage } from '../../lib/server-message.ts';
 import './new-address.css';
 
 export const REQUIRED_FIELDS_MESSAGE = 'Preencha os campos obrigatórios';
@@ -45,6 +47,30 @@ const EMPTY: NewAddressValues = {
 
 const required = (value: string) => value.trim() !== '';
 
+/**
+ * The typed fields' bounds (the contract's addressInputSchema), said under the field as soon as a
+ * text passes them. No maxLength: a pasted street or complement cut silently would be a wrong address.
+ */
+const LIMITS: Partial<Record<keyof NewAddressValues, number>> = {
+  name: MAX_SHORT_TEXT,
+  street: MAX_SHORT_TEXT,
+  number: MAX_ADDRESS_NUMBER,
+  complement: MAX_SHORT_TEXT,
+  neighborhood: MAX_SHORT_TEXT,
+  city: MAX_SHORT_TEXT,
+};
+const lengthError = (field: keyof NewAddressValues, value: string) => {
+  const max = LIMITS[field] ?? Number.POSITIVE_INFINITY;
+  return value.trim().length > max ? tooLongMessage(max) : undefined;
+};
+/** Required (an error without a message: 'Preencha os campos obrigatórios') and bounded. */
+const rules = (field: keyof NewAddressValues, isRequired = true) => ({
+  validate: (value: string) => (isRequired && !required(value) ? false : (lengthError(field, value) ?? true)),
+});
+/** Some error is an empty required field (a long one has its own message). */
+const someMissing = (errors: FieldErrors<NewAddressValues>) =>
+  Object.values(errors).some((error) => !error?.message);
+
 type Props = {
   /** 'Cancelar', Escape or the browser closing the dialog. May be called more than once. */
   onClose(): void;
@@ -72,8 +98,10 @@ export function NewAddressModal({ onClose, onAdded }: Props) {
     error: useId(),
     lookupError: useId(),
   };
+  // Checked as typed: a text over its bound says so at once, a paste included.
   const { register, control, handleSubmit, setValue, watch, formState } = useForm<NewAddressValues>({
     defaultValues: EMPTY,
+    mode: 'onChange',
   });
   const [neighborhoods, setNeighborhoods] = useState<Neighborhood[]>([]);
   const [looking, setLooking] = useState(false);
@@ -136,12 +164,17 @@ export function NewAddressModal({ onClose, onAdded }: Props) {
     });
   }
 
-  function onInvalid(_errors: FieldErrors<NewAddressValues>) {
-    toast(REQUIRED_FIELDS_MESSAGE, { id: 'novo-endereco-obrigatorios', icon: '⚠️' });
+  function onInvalid(found: FieldErrors<NewAddressValues>) {
+    if (someMissing(found)) toast(REQUIRED_FIELDS_MESSAGE, { id: 'novo-endereco-obrigatorios', icon: '⚠️' });
   }
 
+  // Only a text too long has a message of its own (said under its field).
+  const tooLong = (field: keyof NewAddressValues) => errors[field]?.message || undefined;
   const invalid = (field: keyof NewAddressValues) => (errors[field] ? true : undefined);
-  const describedBy = (field: keyof NewAddressValues) => (errors[field] ? ids.error : undefined);
+  const describedBy = (field: keyof NewAddressValues) => {
+    if (tooLong(field)) return `${ids[field as 'name']}-long`;
+    return errors[field] ? ids.error : undefined;
+  };
 
   return (
     <Modal
@@ -184,8 +217,9 @@ export function NewAddressModal({ onClose, onAdded }: Props) {
             aria-readonly={nameLocked || undefined}
             aria-invalid={invalid('name')}
             aria-describedby={describedBy('name')}
-            {...register('name', { validate: required })}
+            {...register('name', rules('name'))}
           />
+          <TooLong id={ids.name} message={tooLong('name')} />
         </div>
 
         <div className="field">
@@ -223,24 +257,35 @@ export function NewAddressModal({ onClose, onAdded }: Props) {
             autoComplete="address-line1"
             aria-invalid={invalid('street')}
             aria-describedby={describedBy('street')}
-            {...register('street', { validate: required })}
+            {...register('street', rules('street'))}
           />
+          <TooLong id={ids.street} message={tooLong('street')} />
         </div>
 
         <div className="field">
           <label htmlFor={ids.number}>Número *</label>
+          {/* No autocomplete token: the standard has none for a house number (address-line2 is the
+              complement's), and a wrong one fills the complement in; without one, browsers recognise
+              'Número' by its label and name. */}
           <input
             id={ids.number}
-            autoComplete="address-line2"
             aria-invalid={invalid('number')}
             aria-describedby={describedBy('number')}
-            {...register('number', { validate: required })}
+            {...register('number', rules('number'))}
           />
+          <TooLong id={ids.number} message={tooLong('number')} />
         </div>
 
         <div className="field">
           <label htmlFor={ids.complement}>Complemento</label>
-          <input id={ids.complement} {...register('complement')} />
+          <input
+            id={ids.complement}
+            autoComplete="address-line2"
+            aria-invalid={invalid('complement')}
+            aria-describedby={describedBy('complement')}
+            {...register('complement', rules('complement', false))}
+          />
+          <TooLong id={ids.complement} message={tooLong('complement')} />
         </div>
 
         <div className="field">
@@ -269,11 +314,14 @@ export function NewAddressModal({ onClose, onAdded }: Props) {
           ) : (
             <input
               id={ids.neighborhood}
+              // The bairro is what browsers keep as a Brazilian address's dependent locality.
+              autoComplete="address-level3"
               aria-invalid={invalid('neighborhood')}
               aria-describedby={describedBy('neighborhood')}
-              {...register('neighborhood', { validate: required })}
+              {...register('neighborhood', rules('neighborhood'))}
             />
           )}
+          <TooLong id={ids.neighborhood} message={tooLong('neighborhood')} />
         </div>
 
         <div className="field">
@@ -283,8 +331,9 @@ export function NewAddressModal({ onClose, onAdded }: Props) {
             autoComplete="address-level2"
             aria-invalid={invalid('city')}
             aria-describedby={describedBy('city')}
-            {...register('city', { validate: required })}
+            {...register('city', rules('city'))}
           />
+          <TooLong id={ids.city} message={tooLong('city')} />
         </div>
 
         <div className="field">
@@ -300,7 +349,7 @@ export function NewAddressModal({ onClose, onAdded }: Props) {
           />
         </div>
 
-        {Object.keys(errors).length > 0 && (
+        {someMissing(errors) && (
           <p id={ids.error} className="new-address__error new-address__wide" role="alert">
             {REQUIRED_FIELDS_MESSAGE}
           </p>
@@ -312,6 +361,16 @@ export function NewAddressModal({ onClose, onAdded }: Props) {
         )}
       </form>
     </Modal>
+  );
+}
+
+/** A field's 'Use no máximo … caracteres.', shown as soon as its text passes the bound. */
+function TooLong({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <span id={`${id}-long`} className="new-address__error" role="alert">
+      {message}
+    </span>
   );
 }
 

@@ -269,4 +269,48 @@ describe('PaymentSection', () => {
     expect(formValue('cashAmount')).toBeUndefined();
     expect(screen.queryByLabelText('Tipo de pagamento')).not.toBeInTheDocument();
   });
+
+  it('manual mode: a card link or a Pix key over 2000 characters says ‘Use no máximo 2000 caracteres.’ under the field, uncut', async () => {
+    const { formValue } = renderPayment({ settings: manual });
+    await userEvent.selectOptions(methodSelect(), 'Cartão de Crédito');
+    const link = `https://pagar.exemplo.com/${'a'.repeat(2100)}`;
+    await userEvent.click(screen.getByLabelText('Cartão'));
+    await userEvent.paste(link);
+    expect(screen.getByLabelText('Cartão')).toHaveAccessibleDescription('Use no máximo 2000 caracteres.');
+    expect(formValue('manualPaymentOption')).toBe(link);
+
+    await userEvent.selectOptions(methodSelect(), 'PIX');
+    await userEvent.click(screen.getByLabelText('Chave PIX'));
+    await userEvent.paste('k'.repeat(2001));
+    expect(screen.getByLabelText('Chave PIX')).toHaveAccessibleDescription('Use no máximo 2000 caracteres.');
+    expect(screen.getByLabelText('Chave PIX')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('pay on delivery in cash: the change due reads ‘Troco: R$ 29,22’ under the field; none for the exact amount (axe clean)', async () => {
+    const { container } = renderPayment({ order: { ...allEnabled, totalAmout: 70.78 } });
+    await waitFor(() => expect(optionNames(methodSelect())).toContain('Pagar na entrega'));
+    await userEvent.selectOptions(methodSelect(), 'Pagar na entrega');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tipo de pagamento' }), 'Dinheiro');
+    const cash = screen.getByLabelText('Valor em espécie');
+    await userEvent.type(cash, '100');
+    expect(cash).toHaveAccessibleDescription('Troco: R$\u00A029,22');
+    expect(screen.getByText('Troco: R$ 29,22')).toBeVisible();
+    expect(await axeViolations(container)).toEqual([]);
+
+    await userEvent.clear(cash);
+    await userEvent.type(cash, '70,78');
+    expect(screen.queryByText(/Troco/)).not.toBeInTheDocument();
+  });
+
+  it('pay on delivery in cash: an amount over R$ 100.000.000,00 is no amount the field takes', async () => {
+    const { formValue } = renderPayment({});
+    await waitFor(() => expect(optionNames(methodSelect())).toContain('Pagar na entrega'));
+    await userEvent.selectOptions(methodSelect(), 'Pagar na entrega');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Tipo de pagamento' }), 'Dinheiro');
+    const cash = screen.getByLabelText('Valor em espécie');
+    expect(cash).toHaveAttribute('maxlength', '20');
+    await userEvent.type(cash, '100000001');
+    expect(cash).toHaveAccessibleDescription('Informe o valor em reais, por exemplo 50,00');
+    expect(formValue('cashAmount')).toBeUndefined();
+  });
 });

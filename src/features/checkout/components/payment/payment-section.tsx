@@ -6,6 +6,7 @@ import { MoneyField } from '@/components/ui/money-input.tsx';
 import type { CheckoutFormValues, PaymentDeliveryBody, PaymentOption } from '@/contract/checkout.ts';
 import { PaymentMethod } from '@/contract/enums.ts';
 import { isManualPayment } from '@/contract/shop-settings.ts';
+import { formatBRL } from '@/lib/format.ts';
 import { paymentOptionsQuery } from '../../api/list-payment-options.ts';
 import { manualPixKeyQuery } from '../../api/manual-pix-key.ts';
 import { useSetPaymentOnDelivery } from '../../api/set-payment-on-delivery.ts';
@@ -128,7 +129,8 @@ function PaymentMethodChoice({ ctx }: { ctx: CheckoutScreen }) {
 
 /** 'Chave PIX': the shop's manual key, prefilled once when the field is empty. */
 function ManualPixKey() {
-  const { register, setValue, getValues } = useFormContext<CheckoutFormValues>();
+  const { register, setValue, getValues, control } = useFormContext<CheckoutFormValues>();
+  const text = useWatch({ control, name: 'manualPaymentOption' });
   const { data: pixKey } = useQuery(manualPixKeyQuery);
   const prefilled = useRef(false);
 
@@ -139,13 +141,17 @@ function ManualPixKey() {
   }, [pixKey, getValues, setValue]);
 
   return (
-    <FormField label="Chave PIX">
+    <FormField label="Chave PIX" error={manualPaymentError(PaymentMethod.Pix, text)}>
       {(a11y) => <input {...a11y} type="text" autoComplete="off" {...register('manualPaymentOption')} />}
     </FormField>
   );
 }
 
-/** 'Cartão': the card payment link sent to the contact; it must be an http(s) address. */
+/**
+ * 'Cartão': the card payment link sent to the contact; it must be an http(s) address. Neither manual
+ * text has a maxLength: the browser would cut a pasted key or link silently, and a link cut short
+ * is a wrong link; the field says 'Use no máximo 2000 caracteres.' instead.
+ */
 function ManualCardLink() {
   const { register, control } = useFormContext<CheckoutFormValues>();
   const text = useWatch({ control, name: 'manualPaymentOption' });
@@ -283,10 +289,13 @@ function CashAmount({ amount, total, serverError, onAmount, onDone }: CashAmount
     return () => clearTimeout(timer);
   }, [amount]);
 
+  // The change due, with the total as it stands (it follows the order).
+  const change = amount === undefined ? 0 : Math.round(amount * 100) - Math.round((total ?? 0) * 100);
   return (
     <MoneyField
       label="Valor em espécie"
       notAmountError={CASH_AMOUNT_FORMAT_MESSAGE}
+      hint={change > 0 ? `Troco: ${formatBRL(change / 100)}` : undefined}
       error={serverError || (amount === undefined ? undefined : cashAmountError(amount, total))}
       value={amount}
       onChange={onAmount}

@@ -1,7 +1,7 @@
 // Pieces the pick-up and delivery sections share: the red error block, the price text and the
 // manual freight ('Grátis' / 'Customizado') of shops with manual prices and no logistics configured.
 import { useId, useState } from 'react';
-import { MoneyInput } from '@/components/ui/money-input.tsx';
+import { MoneyField } from '@/components/ui/money-input.tsx';
 import { formatBRL } from '@/lib/format.ts';
 import './logistic-kit.css';
 
@@ -24,6 +24,10 @@ export function LogisticError({ message }: { message: string | undefined }) {
 
 type FreightMode = 'free' | 'custom';
 
+/** 'Customizado' with text that is no amount ('-5', 'abc'), or with 0 (that is 'Grátis'). */
+export const FREIGHT_FORMAT_MESSAGE = 'Informe um valor válido.';
+export const FREIGHT_ZERO_MESSAGE = 'Informe um valor maior que zero.';
+
 type ManualFreightProps = {
   /** Sends the freight in reais (0 for 'Grátis'). */
   onApply(price: number): void;
@@ -38,7 +42,6 @@ export function ManualFreight({ onApply, pending }: ManualFreightProps) {
   const [mode, setMode] = useState<FreightMode | undefined>();
   const [amount, setAmount] = useState<number>();
   const valueId = useId();
-  const hintId = useId();
   const valid = amount !== undefined && amount > 0;
 
   function choose(next: FreightMode) {
@@ -70,23 +73,18 @@ export function ManualFreight({ onApply, pending }: ManualFreightProps) {
       </fieldset>
       {mode === 'custom' && (
         <div className="manual-freight__custom">
-          <div className="field">
-            <label htmlFor={valueId}>Valor do frete</label>
-            {/* Text that is not an amount marks it invalid too; Enter applies instead of submitting a form. */}
-            <MoneyInput
-              id={valueId}
-              aria-describedby={hintId}
-              aria-invalid={amount === 0}
-              value={amount}
-              onChange={setAmount}
-              onEnter={() => {
-                if (valid) onApply(amount);
-              }}
-            />
-            <span id={hintId} className="manual-freight__hint">
-              Em reais, por exemplo 12,50
-            </span>
-          </div>
+          {/* Each reason 'Aplicar' is off is said under the field; Enter applies instead of submitting a form. */}
+          <MoneyField
+            label="Valor do frete"
+            hint="Em reais, por exemplo 12,50"
+            notAmountError={FREIGHT_FORMAT_MESSAGE}
+            error={amount === 0 ? FREIGHT_ZERO_MESSAGE : undefined}
+            value={amount}
+            onChange={setAmount}
+            onEnter={() => {
+              if (valid) onApply(amount);
+            }}
+          />
           <button
             type="button"
             className="button"

@@ -19,7 +19,10 @@ export type CheckoutSteps = {
   reveal(step: CheckoutStepId): void;
   /** 'Continuar': folds the step, opens the next incomplete one (or leads to the finish). */
   continueFrom(step: CheckoutStepId): void;
-  /** The bar's 'Para finalizar, falta: …': opens the step of the first missing piece. */
+  /**
+   * The bar's 'Para finalizar, falta: …': opens the step of the first missing piece and focuses its
+   * field in error (a text too long, a link that is none), or else its heading.
+   */
   goToMissing(): void;
 };
 
@@ -42,8 +45,9 @@ export function useCheckoutSteps({
 }): CheckoutSteps {
   const folding = useMediaQuery(FOLDING_QUERY);
   const [open, setOpen] = useState<CheckoutStepId | null>(() => firstIncomplete(steps, problems));
-  // A new object each time, so asking twice for the same target still moves the focus.
-  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget } | null>(null);
+  // A new object each time, so asking twice for the same target still moves the focus. `field`: to
+  // the step's first field that says what is wrong with it, when there is one (issue 34).
+  const [focusRequest, setFocusRequest] = useState<{ target: FocusTarget; field?: boolean } | null>(null);
 
   useLayoutEffect(() => {
     if (!focusRequest) return;
@@ -55,7 +59,8 @@ export function useCheckoutSteps({
     const heading = step?.querySelector<HTMLElement>('.checkout-step__content h2');
     if (!step || !heading) return;
     heading.tabIndex = -1;
-    heading.focus({ preventScroll: true });
+    const invalid = focusRequest.field && step.querySelector<HTMLElement>('[aria-invalid="true"]');
+    (invalid || heading).focus({ preventScroll: true });
     step.scrollIntoView?.({ block: 'start' });
   }, [focusRequest, root, finish]);
 
@@ -71,7 +76,9 @@ export function useCheckoutSteps({
   };
   const goToMissing = () => {
     const first = firstIncomplete(steps, problems);
-    if (first) openStep(first);
+    if (!first) return;
+    setOpen(first);
+    setFocusRequest({ target: first, field: true });
   };
 
   return { folding, open, openStep, reveal: setOpen, continueFrom, goToMissing };

@@ -235,4 +235,87 @@ describe('SummarySection', () => {
     expect(field).toHaveValue('');
     expect(formValue('manualDiscount')).toBeUndefined();
   });
+
+  it('a refused coupon keeps the one applied: the field shows it again and the dialog says why', async () => {
+    server.use(http.post('/api/order/coupon/', () => failure('O cupom XPTO é inválido ou expirou.', 400)));
+    const { formValue } = renderSummary({
+      settings: { canUseCoupon: true },
+      order: { ...base, coupon: 'BEMVINDO10', discountAmout: 6, totalAmout: 54 },
+      values: { coupon: 'BEMVINDO10' },
+    });
+    const field = screen.getByLabelText('Cupom de desconto');
+    await userEvent.clear(field);
+    await userEvent.type(field, 'XPTO{Enter}');
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cupom' });
+    expect(dialog).toHaveTextContent('O cupom XPTO é inválido ou expirou.');
+    expect(field).toHaveValue('BEMVINDO10');
+    expect(formValue('coupon')).toBe('BEMVINDO10');
+    expect(rows()).toContainEqual(['Cupom', 'BEMVINDO10']);
+  });
+
+  it('‘Remover cupom’ sends an empty coupon and empties the field (axe clean)', async () => {
+    const queries: (string | null)[] = [];
+    server.use(
+      http.post('/api/order/coupon/', ({ request }) => {
+        queries.push(new URL(request.url).searchParams.get('coupon'));
+        return envelope(orderFixture({ ...base }));
+      }),
+    );
+    const { container, formValue } = renderSummary({
+      settings: { canUseCoupon: true },
+      order: { ...base, coupon: 'BEMVINDO10', discountAmout: 6, totalAmout: 54 },
+      values: { coupon: 'BEMVINDO10' },
+    });
+    expect(await axeViolations(container)).toEqual([]);
+    await userEvent.click(screen.getByRole('button', { name: 'Remover cupom' }));
+
+    await waitFor(() => expect(rows().map(([term]) => term)).not.toContain('Cupom'));
+    expect(queries).toEqual(['']);
+    expect(screen.getByLabelText('Cupom de desconto')).toHaveValue('');
+    expect(formValue('coupon')).toBe('');
+    expect(screen.queryByRole('button', { name: 'Remover cupom' })).not.toBeInTheDocument();
+  });
+
+  it('a coupon longer than 100 characters says so under the field and cannot be applied', async () => {
+    renderSummary({ settings: { canUseCoupon: true } });
+    const field = screen.getByLabelText('Cupom de desconto');
+    await userEvent.click(field);
+    await userEvent.paste('X'.repeat(101));
+    expect(field).toHaveAccessibleDescription('Use no máximo 100 caracteres.');
+    expect(screen.getByRole('button', { name: 'Aplicar' })).toBeDisabled();
+  });
+
+  it('a refused manual discount shows the discount applied before again', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/api/order/discount', () => {
+        calls += 1;
+        return calls === 1
+          ? envelope(orderFixture({ ...base, discountAmout: 5, totalAmout: 55 }))
+          : failure('O desconto não pode passar do valor dos itens (R$ 60,00).', 400);
+      }),
+    );
+    const { formValue } = renderSummary({
+      settings: { canUseCoupon: true, enableManualPrices: true },
+      platformUser: true,
+    });
+    const field = screen.getByLabelText('Desconto');
+    await userEvent.type(field, '5{Enter}');
+    await waitFor(() => expect(rows()).toContainEqual(['Descontos', brl('-R$ 5,00')]));
+    await userEvent.clear(field);
+    await userEvent.type(field, '100{Enter}');
+    await screen.findByRole('alertdialog', { name: 'Cupom' });
+    expect(field).toHaveValue('5,00');
+    expect(formValue('manualDiscount')).toBe(5);
+  });
+
+  it('a server message naming a field key is told in Portuguese in the dialog', async () => {
+    server.use(http.post('/api/order/coupon/', () => failure('O parâmetro coupon é inválido.', 400)));
+    renderSummary({ settings: { canUseCoupon: true } });
+    await userEvent.type(screen.getByLabelText('Cupom de desconto'), 'XPTO{Enter}');
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cupom' });
+    expect(dialog).toHaveTextContent('Um valor informado não foi aceito. Confira o que foi digitado.');
+    expect(dialog).not.toHaveTextContent('coupon');
+  });
 });

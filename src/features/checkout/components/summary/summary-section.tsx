@@ -1,16 +1,17 @@
 import { useIsMutating } from '@tanstack/react-query';
-import { type KeyboardEvent, useId, useState } from 'react';
+import { type KeyboardEvent, useId, useRef, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { MoneyField } from '@/components/ui/money-input.tsx';
-import type { CheckoutFormValues } from '@/contract/checkout.ts';
+import { type CheckoutFormValues, MAX_COUPON } from '@/contract/checkout.ts';
 import type { Order } from '@/contract/order.ts';
 import { formatBRL } from '@/lib/format.ts';
 import { useApplyCoupon } from '../../api/apply-coupon.ts';
 import { useApplyDiscount } from '../../api/apply-discount.ts';
 import { UPDATE_CUSTOMER_MUTATION_KEY } from '../../api/update-customer.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { readableMessage, tooLongMessage } from '../../lib/server-message.ts';
 import { summaryRows } from '../../lib/summary-rows.ts';
 import './summary-section.css';
 
@@ -20,7 +21,8 @@ export const DISCOUNT_FORMAT_MESSAGE = 'Informe o valor em reais, por exemplo 10
 /**
  * 'Resumo' (spec section 2, item 9): the coupon field or the operator's manual 'Desconto' (when
  * coupons are allowed), and the order's rows. 'Recalculando...' while an order change runs. A refused
- * coupon or discount opens the 'Cupom' dialog with the server's message and clears the field.
+ * coupon or discount opens the 'Cupom' dialog with the server's message and clears the field back to
+ * what the order holds (the coupon or discount still applied, or nothing).
  */
 export function SummarySection({ ctx }: { ctx: CheckoutScreen }) {
   const headingId = useId();
@@ -46,7 +48,9 @@ export function SummarySection({ ctx }: { ctx: CheckoutScreen }) {
           {recalculating ? 'Recalculando...' : ''}
         </p>
       </div>
-      {ctx.sections.coupon === 'coupon' ? <CouponField onError={setCouponError} /> : null}
+      {ctx.sections.coupon === 'coupon' ? (
+        <CouponField applied={ctx.order.coupon ?? ''} onError={setCouponError} />
+      ) : null}
       {ctx.sections.coupon === 'manual-discount' ? <ManualDiscountField onError={setCouponError} /> : null}
       <SummaryRows order={ctx.order} />
       {couponError !== undefined ? (
@@ -74,27 +78,35 @@ const onEnter = (apply: () => void) => (event: KeyboardEvent<HTMLInputElement>) 
   apply();
 };
 
-/** 'Cupom de desconto' + 'Aplicar'. An empty field removes the coupon applied. */
-function CouponField({ onError }: { onError(message: string): void }) {
+/**
+ * 'Cupom de desconto' + 'Aplicar', and 'Remover cupom' while one is applied (an empty coupon removes
+ * it). No maxLength: a pasted code cut short would be another code; the field says the bound instead.
+ */
+function CouponField({ applied, onError }: { applied: string; onError(message: string): void }) {
   const { register, setValue, getValues, control } = useFormContext<CheckoutFormValues>();
   const typed = useWatch({ control, name: 'coupon' }) ?? '';
   const apply = useApplyCoupon();
+  const tooLong = typed.trim().length > MAX_COUPON ? tooLongMessage(MAX_COUPON) : undefined;
 
-  function submit() {
+  function send(code: string) {
     if (apply.isPending) return;
-    const code = (getValues('coupon') ?? '').trim();
     apply.mutate(code, {
       onSuccess: (order) => setValue('coupon', order.coupon ?? '', { shouldDirty: true }),
       onError: (error) => {
-        setValue('coupon', '', { shouldDirty: true });
-        onError(error.message);
+        // The order keeps the coupon it had: the field shows it again.
+        setValue('coupon', applied, { shouldDirty: true });
+        onError(readableMessage(error.message));
       },
     });
   }
 
+  function submit() {
+    if (!tooLong) send((getValues('coupon') ?? '').trim());
+  }
+
   return (
     <div className="summary-section__apply">
-      <FormField label="Cupom de desconto">
+      <FormField label="Cupom de desconto" error={tooLong}>
         {(a11y) => (
           <input
             {...a11y}
@@ -111,10 +123,20 @@ function CouponField({ onError }: { onError(message: string): void }) {
         type="button"
         className="button"
         onClick={submit}
-        disabled={apply.isPending || typed.trim() === ''}
+        disabled={apply.isPending || typed.trim() === '' || tooLong !== undefined}
       >
         Aplicar
       </button>
+      {applied ? (
+        <button
+          type="button"
+          className="button button--outline summary-section__remove"
+          onClick={() => send('')}
+          disabled={apply.isPending}
+        >
+          Remover cupom
+        </button>
+      ) : null}
     </div>
   );
 }
@@ -125,14 +147,20 @@ function ManualDiscountField({ onError }: { onError(message: string): void }) {
   // The amount typed (the field writes it on every keystroke); a draft restored shows in the field.
   const amount = useWatch({ control, name: 'manualDiscount' }) ?? undefined;
   const apply = useApplyDiscount();
+  // The discount the order holds, as far as this screen knows: the one it opened with (the draft's),
+  // then each one applied.
+  const applied = useRef(amount);
 
   function submit() {
     if (apply.isPending || amount === undefined) return;
     apply.mutate(amount, {
+      onSuccess: () => {
+        applied.current = amount;
+      },
       onError: (error) => {
-        // Clears the field too.
-        setValue('manualDiscount', undefined, { shouldDirty: true });
-        onError(error.message);
+        // The order keeps the discount it had: the field shows it again.
+        setValue('manualDiscount', applied.current, { shouldDirty: true });
+        onError(readableMessage(error.message));
       },
     });
   }
