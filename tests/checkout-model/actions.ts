@@ -23,8 +23,18 @@ export type Action =
   | { kind: 'onDeliveryMeans'; pick: number }
   | { kind: 'cash'; centsOverTotal: number }
   | { kind: 'quantity'; pick: number; delta: number }
+  /** A tap on a line's + or − through the cart's queue: sent after its 1-second pause. */
+  | { kind: 'tap'; pick: number; delta: number }
+  /** Time passes (the queue's pause runs out, or not yet). */
+  | { kind: 'wait'; ms: number }
+  /** The second actor: another tab of the same shopper, or the API, changes the order. */
+  | { kind: 'other'; change: OtherChange; pick: number }
+  /** The screen hears of it: the tab regains focus or the other tab's message arrives (a re-read). */
+  | { kind: 'notice' }
   /** The next thing the footer says is missing, done as a shopper would. */
   | { kind: 'progress'; pick: number };
+
+export type OtherChange = 'quantity' | 'coupon' | 'payOnDelivery';
 
 const pick = fc.nat({ max: 7 });
 const picked = <K extends Action['kind']>(kind: K) => pick.map((p) => ({ kind, pick: p }) as Action);
@@ -66,6 +76,23 @@ export const actionArb: fc.Arbitrary<Action> = fc.oneof(
       .map((r) => ({ kind: 'quantity', ...r }) as Action),
     weight: 2,
   },
+  {
+    arbitrary: fc
+      .record({ pick, delta: fc.constantFrom(-1, 1, 1) })
+      .map((r) => ({ kind: 'tap', ...r }) as Action),
+    weight: 4,
+  },
+  { arbitrary: fc.constantFrom(150, 600, 1200).map((ms) => ({ kind: 'wait', ms }) as Action), weight: 3 },
+  {
+    arbitrary: fc
+      .record({
+        change: fc.constantFrom<OtherChange>('quantity', 'quantity', 'coupon', 'payOnDelivery'),
+        pick,
+      })
+      .map((r) => ({ kind: 'other', ...r }) as Action),
+    weight: 3,
+  },
+  { arbitrary: fc.constant({ kind: 'notice' } as Action), weight: 2 },
 );
 
 /** The demo sessions a sequence starts from: each turns on other sections and rules. */

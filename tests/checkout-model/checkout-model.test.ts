@@ -1,7 +1,10 @@
-// Model-based test of the checkout (issue 20): random sequences of the shopper's and the operator's
-// choices, run against the real sandbox through the real BFF with the screen's own logic and API
-// functions; after every step the summary must add up and be the server's, and an offered finish
-// must confirm what the screen shows; the last step finishes and checks what was confirmed.
+// Model-based test of the checkout (issues 20 and 34): random sequences of the shopper's and the
+// operator's choices, run against the real sandbox through the real BFF with the screen's own logic
+// and API functions; after every step the summary must add up and be the server's, and an offered
+// finish must confirm what the screen shows; the last step finishes and checks what was confirmed.
+// A second actor (another tab, or the API) changes quantities, the coupon and the method between
+// the steps, and a clock lets quantity taps land faster than the cart's 1-second pause: every
+// confirm or charge is at the total on screen at that instant, or refused with the new total shown.
 // A failure prints the seed, the shrunk sequence and what each step did; replay it with
 // CHECKOUT_MODEL_SEED=<seed> (and CHECKOUT_MODEL_PATH=<path> for the shrunk case).
 import fc from 'fast-check';
@@ -10,7 +13,13 @@ import type { RunningBff } from '../../server/bff/index.ts';
 import { startTestBff, startTestSandbox, type TestSandbox } from '../server-harness.ts';
 import { actionArb, SCENARIOS } from './actions.ts';
 import { newTab, pointApiClientAt } from './axios-jar.ts';
-import { type ChargeRecords, checkStep, type FinishOutcome, finishAndCheck } from './invariants.ts';
+import {
+  type CardPageStep,
+  type ChargeRecords,
+  checkStep,
+  type FinishOutcome,
+  finishAndCheck,
+} from './invariants.ts';
 import { Screen } from './screen.ts';
 
 vi.mock('axios', async (importOriginal) => {
@@ -72,6 +81,7 @@ describe('the checkout never lies', () => {
     const path = process.env.CHECKOUT_MODEL_PATH;
     const outcomes: Record<FinishOutcome, number> = {
       confirmed: 0,
+      'confirmed-after-new-total': 0,
       'withheld-and-refused': 0,
       'withheld-showing-other-choices': 0,
     };
@@ -79,8 +89,9 @@ describe('the checkout never lies', () => {
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...SCENARIOS),
-        fc.array(actionArb, { maxLength: MAX_STEPS }),
-        async (scenario, actions) => {
+        fc.array(actionArb, { maxLength: MAX_STEPS, size: 'max' }),
+        fc.array(fc.constantFrom<CardPageStep>('other', 'notice'), { maxLength: 3, size: 'max' }),
+        async (scenario, actions, cardSteps) => {
           newTab();
           const screen = await Screen.open(await freshCode(scenario));
           try {
@@ -89,7 +100,7 @@ describe('the checkout never lies', () => {
               await screen.act(action);
               await checkStep(screen);
             }
-            outcomes[await finishAndCheck(screen, charges)] += 1;
+            outcomes[await finishAndCheck(screen, charges, cardSteps)] += 1;
             refusedChanges += screen.log.filter((line) => line.includes(': refused (')).length;
           } catch (error) {
             throw new Error(`${(error as Error).message}\n${scenario}\n${screen.log.join('\n')}`);

@@ -44,12 +44,17 @@ import {
   onDeliveryOptionsOf,
   visiblePaymentMethods,
 } from '../../src/features/checkout/lib/payment-methods.ts';
-import { serverHeldValues } from '../../src/features/checkout/lib/server-held.ts';
+import { finishGate } from '../../src/features/checkout/lib/finish-gate.ts';
+import { switchPayment } from '../../src/features/checkout/lib/payment-choices.ts';
+import { heldOnDeliveryValues, serverHeldValues } from '../../src/features/checkout/lib/server-held.ts';
 import { setSessionHandle } from '../../src/lib/api-client.ts';
 import { getCurrentOrder } from '../../src/order/api/get-current-order.ts';
 import { updateOrderItem } from '../../src/order/api/update-order-item.ts';
+import { createQuantityQueue, type QuantityQueue } from '../../src/order/quantity/quantity-queue.ts';
 import { getShopSettings, openSession } from '../../src/session/api.ts';
-import type { Action } from './actions.ts';
+import type { Action, OtherChange } from './actions.ts';
+import { ModelClock } from './clock.ts';
+import { OtherTab } from './other-tab.ts';
 
 /** A valid contact for shoppers whose customer record lacks some field (the autosave would send it). */
 const VALID_CONTACT: ContactFormValues = {
@@ -77,11 +82,35 @@ export class Screen {
 
   readonly session: Session;
   readonly settings: ShopSettings;
+  /** The time the cart queue's pauses run on. */
+  readonly clock = new ModelClock();
+  /** The items step's quantity picker: the cart's own queue, its pause on the model's clock. */
+  readonly queue: QuantityQueue;
+  /** Sends of the queue still waiting for their answer. */
+  private sendsInFlight = 0;
+  /** The second actor changed the order since this screen last read it: it may show an older order. */
+  changedElsewhere = false;
+  private code = '';
+  private handle = '';
+  private otherTab: OtherTab | undefined;
 
   private constructor(session: Session, settings: ShopSettings, order: Order) {
     this.session = session;
     this.settings = settings;
     this.order = order;
+    this.queue = createQuantityQueue({
+      send: async (update) => {
+        this.sendsInFlight += 1;
+        try {
+          return await updateOrderItem(update);
+        } finally {
+          this.sendsInFlight -= 1;
+        }
+      },
+      onOrder: (answer) => this.showOrder(answer),
+      onFailure: (line, message) => this.log.push(`tap ${line.providerId}: refused (${message})`),
+      timers: this.clock,
+    });
     this.values = initialCheckoutValues(order, undefined, session.userShop?.addresses ?? []);
     const customer = contactFromCustomer(session.userShop?.customer ?? {});
     this.contact = { ...VALID_CONTACT, ...(customer.name ? { name: customer.name } : {}) };
@@ -93,6 +122,8 @@ export class Screen {
     setSessionHandle(opened.handle);
     const settings = await getShopSettings();
     const screen = new Screen(opened.session, settings, await getCurrentOrder());
+    screen.code = code;
+    screen.handle = opened.handle ?? '';
     if (screen.isPlatformUser) screen.priceTableCount = (await listPriceTables().catch(() => [])).length;
     return screen;
   }
@@ -118,6 +149,53 @@ export class Screen {
     return this.session.userShop?.addresses ?? [];
   }
 
+  /** An order read by this screen (an answer or a re-read): it is now the server's latest. */
+  showOrder(order: Order) {
+    this.order = order;
+    this.changedElsewhere = false;
+  }
+
+  /** The quantity a line shows: the one waiting in the queue, or the order's. */
+  shownQuantity(index: number): number | undefined {
+    return this.queue.pendingQuantity(index) ?? this.order.items.find((i) => i.index === index)?.quantity;
+  }
+
+  /** Time passes on the model's clock; the sends that then go out are answered before the next step. */
+  async wait(ms: number) {
+    this.clock.advance(ms);
+    await this.settle();
+  }
+
+  /** Waits (in real time) for the queue's sends in flight to be answered. */
+  async settle() {
+    for (let waited = 0; this.sendsInFlight > 0 && waited < 10_000; waited += 5) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  /** The second actor changes the order; this screen does not know yet. */
+  async other(change: OtherChange, pick: number) {
+    this.otherTab ??= await OtherTab.open(this.code, this.handle);
+    this.log.push(`other tab: ${await this.otherTab.change(change, pick)}`);
+    this.changedElsewhere = true;
+  }
+
+  /** 'Finalizar e enviar ...' can be tapped: nothing is missing and the order is not being updated. */
+  finishOffered(): boolean {
+    const gate = finishGate({
+      sending: false,
+      waiting: this.queue.hasPendingQuantity(),
+      orderMutating: false,
+    });
+    return this.problems().length === 0 && gate === 'ready';
+  }
+
+  /** What useOrderStaysFresh does when the tab regains focus or hears another tab: read the order again. */
+  async notice() {
+    this.showOrder(await getCurrentOrder());
+    this.log.push(`notice: total ${this.order.totalAmout}`);
+  }
+
   /** The problems behind the footer: empty means 'Finalizar e enviar ...' is offered. */
   problems() {
     return checkoutProblems({
@@ -141,7 +219,7 @@ export class Screen {
   /** Runs one order change; on failure the screen shows the server's choices again. */
   private async change(what: string, call: () => Promise<Order>, onError?: () => void | Promise<void>) {
     try {
-      this.order = await call();
+      this.showOrder(await call());
       this.log.push(`${what}: ok, total ${this.order.totalAmout}`);
       return true;
     } catch (error) {
@@ -211,6 +289,14 @@ export class Screen {
         return this.typeCash(action.centsOverTotal);
       case 'quantity':
         return this.changeQuantity(action.pick, action.delta);
+      case 'tap':
+        return this.tap(action.pick, action.delta);
+      case 'wait':
+        return this.wait(action.ms);
+      case 'other':
+        return this.other(action.change, action.pick);
+      case 'notice':
+        return this.notice();
       case 'progress':
         return this.progress(action.pick);
     }
@@ -481,13 +567,18 @@ export class Screen {
     const entry = methods[pick % Math.max(methods.length, 1)];
     if (!entry) return;
     const manual = isManualPayment(this.settings);
-    this.set({
-      paymentMethod: entry.method,
-      paymentOptionGroup: undefined,
-      paymentOptionId: undefined,
-      cashAmount: undefined,
-      manualPaymentOption: manual && entry.method === PaymentMethod.Custom ? entry.label : undefined,
-    });
+    const custom = manual && entry.method === PaymentMethod.Custom ? entry.label : undefined;
+    const change = switchPayment(entry.method, this.values.paymentMethod, this.order, custom);
+    this.set(change.values);
+    if (change.clearOnDelivery) {
+      await this.change(
+        'pay on delivery cleared',
+        () => setPaymentOnDelivery({}),
+        () => {
+          this.set(heldOnDeliveryValues(this.order));
+        },
+      );
+    }
     if (manual && entry.method === PaymentMethod.Pix) {
       const key = await getManualPixKey().catch(() => null);
       if (key && !this.values.manualPaymentOption) this.set({ manualPaymentOption: key });
@@ -551,6 +642,20 @@ export class Screen {
       () => setPaymentOnDelivery({ type: group, cashAmount: amount, ...(providerId ? { providerId } : {}) }),
       () => {},
     );
+  }
+
+  // A tap on the quantity picker: the queue waits for its pause, then sends the line's last quantity.
+  private tap(pick: number, delta: number) {
+    const items = this.order.items.filter((item) => item.isGift !== true);
+    const item = items[pick % Math.max(items.length, 1)];
+    if (!item) return;
+    const shown = this.shownQuantity(item.index) ?? item.quantity;
+    const quantity = Math.max(0, shown + delta);
+    this.queue.set(
+      { index: item.index, providerId: item.providerId, sku: item.sku ?? undefined, quantity: item.quantity },
+      quantity,
+    );
+    this.log.push(`tap ${item.providerId} → ${quantity} (waiting)`);
   }
 
   // The items list's quantity picker (its queue sends the last quantity)

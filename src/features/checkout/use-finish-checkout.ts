@@ -15,6 +15,27 @@ import { draftOf } from './lib/initial-values.ts';
 import { holdsOnDelivery } from './lib/payment-choices.ts';
 import { isTotalChanged, totalChangedText } from './lib/total-changed.ts';
 
+/**
+ * What 'Finalizar e enviar ...' confirms: the contact data, the method, the manual payment text and
+ * the total on screen when the tap landed (the checkout model test sends the same body).
+ */
+export function confirmBody({
+  customer,
+  values,
+  settings,
+  expectedTotal,
+}: {
+  customer: ReturnType<typeof contactToUpdate>;
+  values: CheckoutFormValues;
+  settings: CheckoutScreen['settings'];
+  expectedTotal: number | undefined;
+}): AgentConfirm {
+  const body: AgentConfirm = { ...customer, paymentMethod: values.paymentMethod ?? undefined, expectedTotal };
+  const information = values.manualPaymentOption?.trim();
+  if (isManualPayment(settings) && information) body.manualPaymentInformation = information;
+  return body;
+}
+
 type Options = {
   ctx: CheckoutScreen;
   values: CheckoutFormValues;
@@ -81,9 +102,7 @@ export function useFinishCheckout({
         leave('/order/payment');
         return;
       }
-      const body: AgentConfirm = { ...customer, paymentMethod: method, expectedTotal };
-      const information = values.manualPaymentOption?.trim();
-      if (isManualPayment(ctx.settings) && information) body.manualPaymentInformation = information;
+      const body = confirmBody({ customer, values, settings: ctx.settings, expectedTotal });
       await confirm.mutateAsync(body);
       if (userId) clearDraft(userId);
       navigate('/finish');

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutFormValues, LogisticOption } from '@/contract/checkout.ts';
 import { LogisticFormValue } from '@/contract/enums.ts';
@@ -12,10 +12,18 @@ import { lookAtAddress } from '../../lib/logistic-choices.ts';
 import { useShowServerChoices } from '../../lib/show-server-choices.ts';
 import { useLogisticType } from '../delivery-method/logistic-type.ts';
 import { useLogisticChange } from '../delivery-method/use-logistic-change.ts';
-import { NewAddressModal } from '../new-address/new-address-modal.tsx';
+import type { NewAddressModal } from '../new-address/new-address-modal.tsx';
 import { LogisticError, ManualFreight, messageOf, priceText } from '../pick-up/logistic-kit.tsx';
 import { RenderLater } from '../render-later.tsx';
+import { retryingImport } from '@/lib/retrying-import.ts';
+import { toast } from '@/lib/toast.ts';
 import './delivery.css';
+
+// 'Novo endereço' is opened by few shoppers: its code comes after the checkout's first paint, not
+// in the checkout's own script (issue 34 measured it at ~0.7 KB of the route's budget, growing).
+const loadNewAddressModal = retryingImport(() => import('../new-address/new-address-modal.tsx'));
+const MODAL_UNAVAILABLE =
+  'Não foi possível abrir o formulário de endereço. Verifique sua conexão e tente novamente.';
 
 const OPTIONS_FAILED = 'Falha ao carregar opções de entrega';
 
@@ -51,7 +59,25 @@ function DeliveryChoices({ ctx }: { ctx: CheckoutScreen }) {
   const { control } = useFormContext<CheckoutFormValues>();
   const addressIndex = useWatch({ control, name: 'deliveryAddressIndex' });
   const [adding, setAdding] = useState(false);
+  const [AddressModal, setAddressModal] = useState<typeof NewAddressModal>();
   const selectId = useId();
+  // Fetched once the section is on screen, so a tap on 'Adicionar endereço' opens it at once.
+  useEffect(() => {
+    loadNewAddressModal().then(
+      (module) => setAddressModal(() => module.NewAddressModal),
+      () => {},
+    );
+  }, []);
+
+  async function openNewAddress() {
+    try {
+      const module = await loadNewAddressModal();
+      setAddressModal(() => module.NewAddressModal);
+      setAdding(true);
+    } catch {
+      toast.error(MODAL_UNAVAILABLE);
+    }
+  }
   const addresses = ctx.session.userShop?.addresses ?? [];
   const address = addressIndex == null ? undefined : addresses[addressIndex];
   const logisticChange = useLogisticChange();
@@ -83,7 +109,7 @@ function DeliveryChoices({ ctx }: { ctx: CheckoutScreen }) {
             ))}
           </select>
         </div>
-        <button type="button" className="delivery__add" onClick={() => setAdding(true)}>
+        <button type="button" className="delivery__add" onClick={() => void openNewAddress()}>
           Adicionar endereço
         </button>
       </div>
@@ -100,8 +126,8 @@ function DeliveryChoices({ ctx }: { ctx: CheckoutScreen }) {
           </RenderLater>
         ))}
 
-      {adding && (
-        <NewAddressModal
+      {adding && AddressModal && (
+        <AddressModal
           onClose={() => setAdding(false)}
           onAdded={(index) => {
             setAdding(false);
