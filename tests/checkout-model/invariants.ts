@@ -5,7 +5,7 @@ import { OrderState, PaymentMethod } from '../../src/contract/enums.ts';
 import type { Order } from '../../src/contract/order.ts';
 import { isManualPayment } from '../../src/contract/shop-settings.ts';
 import { confirmCheckout } from '../../src/features/checkout/api/confirm-checkout.ts';
-import { confirmBody } from '../../src/features/checkout/use-finish-checkout.ts';
+import { confirmBody, forgetPayOnDelivery } from '../../src/features/checkout/use-finish-checkout.ts';
 import { contactToUpdate } from '../../src/features/checkout/lib/contact-form.ts';
 import { methodOfLogistic } from '../../src/features/checkout/lib/logistic-method.ts';
 import { summaryRows, summaryRowsSumCents } from '../../src/features/checkout/lib/summary-rows.ts';
@@ -179,6 +179,8 @@ async function payOnCardPage(
   charges: ChargeRecords,
   steps: readonly CardPageStep[],
 ): Promise<number> {
+  // The finish's last step before the card page (useFinishCheckout), then the page's own load.
+  await forgetPayOnDelivery(await getCurrentOrder());
   const client = createQueryClient();
   let order = await getCurrentOrder();
   const view = paymentView(order, screen.settings, screen.values.paymentMethod);

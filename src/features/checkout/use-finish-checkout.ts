@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AgentConfirm, CheckoutFormValues } from '@/contract/checkout.ts';
+import type { Order } from '@/contract/order.ts';
 import { PaymentMethod } from '@/contract/enums.ts';
 import { isManualPayment } from '@/contract/shop-settings.ts';
 import { type LeavePage, leavePage } from '@/lib/leave-page.ts';
@@ -34,6 +35,14 @@ export function confirmBody({
   const information = values.manualPaymentOption?.trim();
   if (isManualPayment(settings) && information) body.manualPaymentInformation = information;
   return body;
+}
+
+/**
+ * Before the card page: an order holding 'Pagar na entrega' (another tab chose it) forgets it, since
+ * the shopper chose card here; the card page would otherwise say the method is not card.
+ */
+export async function forgetPayOnDelivery(held: Order): Promise<void> {
+  if (holdsOnDelivery(held)) await setPaymentOnDelivery({});
 }
 
 type Options = {
@@ -95,8 +104,7 @@ export function useFinishCheckout({
         if (userId) saveDraft(userId, draftOf(values));
         // Another tab may have chosen 'Pagar na entrega' since this screen read the order: the card
         // page would then say the method is not card. The shopper chose card here; the order forgets it.
-        const held = await queryClient.fetchQuery({ ...currentOrderQuery, staleTime: 0 });
-        if (holdsOnDelivery(held)) await setPaymentOnDelivery({});
+        await forgetPayOnDelivery(await queryClient.fetchQuery({ ...currentOrderQuery, staleTime: 0 }));
         // A full page load, not a client-side route change: the card page's document gets its own
         // Content-Security-Policy, the only one that lets the card providers' scripts in (0007).
         leave('/order/payment');
