@@ -196,6 +196,56 @@ test.describe('The checkout confirms the total it shows', () => {
     expect(Math.round((await held.read()).totalAmout * 100)).toBe(shown);
   });
 
+  test('another tab taps + three times and this tab finishes within 1 s: the order is confirmed at a total the checkout showed', async ({
+    page,
+    request,
+  }) => {
+    const code = await freshSession(request, SESSION);
+    const held = await readyWithPix(page, code);
+    const before = await expectTotalsAgree(page, held, 'the checkout is ready');
+    const other = await page.context().newPage();
+    await other.goto(`/order#${code}`);
+    await expect(other.getByRole('heading', { level: 1, name: 'Meu carrinho' })).toBeVisible();
+
+    // Three + in the cart, and at once back to the checkout's finish: the cart's sends are still in
+    // their pause, or go out as its tab is hidden. Either way the order must not be confirmed at a
+    // total the checkout never showed.
+    const plus = other.getByRole('button', { name: 'Adicionar mais um item' }).first();
+    for (let tap = 0; tap < 3; tap++) await plus.click();
+    await page.bringToFront();
+    const firstConfirm = page.waitForResponse((response) => isConfirm(response.request()));
+    await finishButton(page).click();
+    const answer = await firstConfirm;
+    const sent = answer.request().postDataJSON() as { expectedTotal: number };
+    let confirmedAt = Math.round(sent.expectedTotal * 100);
+    if (answer.status() === 409) {
+      // The cart's change landed first: the checkout says so with the new total, and asks again.
+      const modal = page.getByRole('alertdialog', { name: 'Finalizar Pedido' });
+      await expect(modal).toContainText(TOTAL_CHANGED);
+      await modal.getByRole('button', { name: 'Ok' }).click();
+      confirmedAt = await expectTotalsAgree(page, held, 'the refused confirm');
+      expect(confirmedAt).not.toBe(before);
+      const again = page.waitForRequest(isConfirm);
+      await finishButton(page).click();
+      expect((await again).postDataJSON()).toMatchObject({ expectedTotal: confirmedAt / 100 });
+    } else {
+      expect(answer.status()).toBe(200);
+      expect(confirmedAt).toBe(before);
+    }
+    await expect(page).toHaveURL(/\/finish$/);
+    await expect.poll(async () => (await held.read()).status).toBe(1); // Received
+    expect(Math.round((await held.read()).totalAmout * 100)).toBe(confirmedAt);
+
+    // The cart tab left open says the order was received (its late taps, if any, refused), and never
+    // shows an editable cart of an order the store has.
+    await other.bringToFront();
+    await expect(
+      other.getByText('A loja já recebeu este pedido, por isso ele não pode mais ser alterado.'),
+    ).toBeVisible();
+    await expect(other.getByRole('spinbutton')).toHaveCount(0);
+    await expectNoAxeViolations(other);
+  });
+
   test('leaving Pagar na entrega clears it on the server, and a reload does not bring it back', async ({
     page,
     request,

@@ -9,6 +9,7 @@ import { FooterBar } from '@/order/footer-bar/footer-bar.tsx';
 import { GiftPanel } from '@/order/gift-panel/gift-panel.tsx';
 import { useQuantityQueue } from '@/order/quantity/use-quantity-queue.ts';
 import { OrderTotals } from '@/order/totals/order-totals.tsx';
+import { useOrderStaysFresh } from '@/order/use-order-stays-fresh.ts';
 import './cart-screen.css';
 
 /**
@@ -18,6 +19,8 @@ import './cart-screen.css';
 export default function CartPage() {
   const { data: order, isPending, isError } = useQuery(currentOrderQuery);
   const queue = useQuantityQueue();
+  // A cart left open in one tab while another tab changes or finishes the order shows what it holds.
+  useOrderStaysFresh();
 
   return (
     <section className="cart-page" aria-labelledby="cart-title">
