@@ -42,6 +42,7 @@ function followHeld(page: Page) {
   });
   const headers = () => ({ 'x-session-handle': handle });
   return {
+    headers,
     read: async (): Promise<Held> =>
       (await (await page.request.get('/api/order/current', { headers: headers() })).json()).data as Held,
     /** A change of the order through the API: no page of the shopper hears of it. */
@@ -121,14 +122,17 @@ test.describe('The checkout confirms the total it shows', () => {
     expect(Math.round(confirmed.totalAmout * 100)).toBe(shown);
   });
 
-  // Needs the sandbox's refusal of a mismatched expectedTotal (409 'total_changed', wt-srv).
-  test('the order changes through the API with no focus: the confirm is refused and the new total shown', async ({
+  test('the order changes through the API with no focus: the finish says so with the new total, and the server refuses a stale total', async ({
     page,
     request,
   }) => {
     const code = await freshSession(request, SESSION);
     const held = await readyWithPix(page, code);
     const before = await expectTotalsAgree(page, held, 'the checkout is ready');
+    const sentTotals: number[] = [];
+    page.on('request', (r) => {
+      if (isConfirm(r)) sentTotals.push((r.postDataJSON() as { expectedTotal: number }).expectedTotal);
+    });
 
     const [first] = (await held.read()).items;
     if (!first) throw new Error('the demo order has no items');
@@ -138,26 +142,45 @@ test.describe('The checkout confirms the total it shows', () => {
     // No focus, no message: the screen still shows the total it had.
     expect(await barTotal(page)).toBe(before);
 
-    const refused = page.waitForResponse((response) => isConfirm(response.request()));
+    // The finish reads the order before it commits: it says the total changed and confirms nothing.
     await finishButton(page).click();
-    const answer = await refused;
-    expect(answer.request().postDataJSON()).toMatchObject({ expectedTotal: before / 100 });
-    expect(answer.status()).toBe(409);
     const modal = page.getByRole('alertdialog', { name: 'Finalizar Pedido' });
     await expect(modal).toContainText(TOTAL_CHANGED);
     await expect(modal).toContainText(`Novo total: ${reais(now)}`);
-    await expect(page).not.toHaveURL(/\/finish$/);
+    expect(sentTotals).toEqual([]);
     expect((await held.read()).status ?? 0).toBe(0);
     await expectNoAxeViolations(page);
     await modal.getByRole('button', { name: 'Ok' }).click();
-    expect(await expectTotalsAgree(page, held, 'the refused confirm')).toBe(now);
+    expect(await expectTotalsAgree(page, held, 'the finish saw the new total')).toBe(now);
+
+    // The order changes again between that read and the confirm (the read answers the old order):
+    // the confirm carries the total shown, and the server refuses it with the newer one.
+    const stale = await (await page.request.get('/api/order/current', { headers: held.headers() })).text();
+    await held.setQuantity(first, first.quantity + 6);
+    const newer = Math.round((await held.read()).totalAmout * 100);
+    await page.route(
+      '**/api/order/current',
+      (route) => route.fulfill({ contentType: 'application/json', body: stale }),
+      {
+        times: 1,
+      },
+    );
+    const refused = page.waitForResponse((response) => isConfirm(response.request()));
+    await finishButton(page).click();
+    const answer = await refused;
+    expect(answer.status()).toBe(409);
+    expect(sentTotals).toEqual([now / 100]);
+    await expect(modal).toContainText(TOTAL_CHANGED);
+    await expect(modal).toContainText(`Novo total: ${reais(newer)}`);
+    expect((await held.read()).status ?? 0).toBe(0);
+    await modal.getByRole('button', { name: 'Ok' }).click();
+    expect(await expectTotalsAgree(page, held, 'the refused confirm')).toBe(newer);
 
     // Asked again, the shopper confirms the total now on screen.
-    const confirm = page.waitForRequest(isConfirm);
     await finishButton(page).click();
-    expect((await confirm).postDataJSON()).toMatchObject({ expectedTotal: now / 100 });
     await expect(page).toHaveURL(/\/finish$/);
-    expect(Math.round((await held.read()).totalAmout * 100)).toBe(now);
+    expect(sentTotals).toEqual([now / 100, newer / 100]);
+    expect(Math.round((await held.read()).totalAmout * 100)).toBe(newer);
   });
 
   test('three quick + and a tap on the finish within 1 s: the finish waits, then confirms the total shown', async ({

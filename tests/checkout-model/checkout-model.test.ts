@@ -84,6 +84,7 @@ describe('the checkout never lies', () => {
       'confirmed-after-new-total': 0,
       'withheld-and-refused': 0,
       'withheld-showing-other-choices': 0,
+      'refused-after-other-change': 0,
     };
     let refusedChanges = 0;
     await fc.assert(
@@ -91,7 +92,8 @@ describe('the checkout never lies', () => {
         fc.constantFrom(...SCENARIOS),
         fc.array(actionArb, { maxLength: MAX_STEPS, size: 'max' }),
         fc.array(fc.constantFrom<CardPageStep>('other', 'notice'), { maxLength: 3, size: 'max' }),
-        async (scenario, actions, cardSteps) => {
+        fc.boolean(),
+        async (scenario, actions, cardSteps, raceAtFinish) => {
           newTab();
           const screen = await Screen.open(await freshCode(scenario));
           try {
@@ -100,7 +102,7 @@ describe('the checkout never lies', () => {
               await screen.act(action);
               await checkStep(screen);
             }
-            outcomes[await finishAndCheck(screen, charges, cardSteps)] += 1;
+            outcomes[await finishAndCheck(screen, charges, cardSteps, false, raceAtFinish)] += 1;
             refusedChanges += screen.log.filter((line) => line.includes(': refused (')).length;
           } catch (error) {
             throw new Error(`${(error as Error).message}\n${scenario}\n${screen.log.join('\n')}`);

@@ -9,6 +9,7 @@ import { confirmBody, forgetPayOnDelivery } from '../../src/features/checkout/us
 import { contactToUpdate } from '../../src/features/checkout/lib/contact-form.ts';
 import { methodOfLogistic } from '../../src/features/checkout/lib/logistic-method.ts';
 import { summaryRows, summaryRowsSumCents } from '../../src/features/checkout/lib/summary-rows.ts';
+import { changedSinceShown } from '../../src/features/checkout/lib/checkout-complete.ts';
 import type { QueryClient } from '@tanstack/query-core';
 import { cardOptionsQuery } from '../../src/features/payment/api/list-card-options.ts';
 import { paymentView } from '../../src/features/payment/components/payment-view.ts';
@@ -144,7 +145,9 @@ export type FinishOutcome =
   | 'confirmed'
   | 'confirmed-after-new-total'
   | 'withheld-and-refused'
-  | 'withheld-showing-other-choices';
+  | 'withheld-showing-other-choices'
+  /** The other tab's change broke a rule of the order (its minimum, say): refused with the server's words, nothing charged. */
+  | 'refused-after-other-change';
 
 /** The server's refusal of a money call because the total changed (decision 0022). */
 const totalChanged = (error: unknown) =>
@@ -178,7 +181,7 @@ async function payOnCardPage(
   pick: number,
   charges: ChargeRecords,
   steps: readonly CardPageStep[],
-): Promise<number> {
+): Promise<number | 'refused'> {
   // The finish's last step before the card page (useFinishCheckout), then the page's own load.
   await forgetPayOnDelivery(await getCurrentOrder());
   const client = createQueryClient();
@@ -224,6 +227,12 @@ async function payOnCardPage(
       screen.log.push(`card page: refused, new total ${order.totalAmout}`);
       continue;
     }
+    if (!outcome.success && screen.changedElsewhere) {
+      // The other tab's change broke a rule of the order: the page says the server's words; no charge.
+      if (charges(screen.order.id).length > 0) throw new Error('cobrança recusada, mas o cartão foi cobrado');
+      screen.log.push(`card page: refused after the other tab's change (${outcome.message})`);
+      return 'refused';
+    }
     if (!outcome.success) throw new Error(`cartão aprovado recusado: ${outcome.message}`);
     const charged = charges(screen.order.id);
     if (charged.length !== 1 || charged[0]?.amountCents !== shownCents) {
@@ -239,6 +248,8 @@ export async function finishAndCheck(
   charges: ChargeRecords,
   cardSteps: readonly CardPageStep[] = [],
   retried = false,
+  /** The other tab changes the order between the finish's last read and its confirm. */
+  raceAtFinish = false,
 ): Promise<FinishOutcome> {
   if (screen.problems().length === 0 && !screen.finishOffered()) {
     // 'Atualizando pedido': the shopper waits for the order, then finishes at the total it then shows.
@@ -248,8 +259,33 @@ export async function finishAndCheck(
   }
   const offered = screen.finishOffered();
   const shownTotal = screen.order.totalAmout;
+  if (offered) {
+    // useFinishCheckout reads the order before it commits: changed behind the screen, the screen
+    // shows it as it is now (and the new total), and the shopper decides again.
+    const held = await getCurrentOrder();
+    const changed = changedSinceShown(
+      {
+        values: screen.values,
+        contact: screen.contact,
+        order: held,
+        settings: screen.settings,
+        sections: screen.sections,
+      },
+      shownTotal ?? undefined,
+    );
+    if (changed) {
+      if (!screen.changedElsewhere) throw new Error(`o pedido mudou (${changed}) sem que nada mudasse`);
+      screen.showOrder(held);
+      screen.log.push(`finish: the order changed (${changed}), shown again at ${held.totalAmout}`);
+      await checkStep(screen);
+      const again = await finishAndCheck(screen, charges, cardSteps, true);
+      return again === 'confirmed' ? 'confirmed-after-new-total' : again;
+    }
+    if (raceAtFinish && !retried) await screen.other('quantity', 0);
+  }
   if (offered && PAYS_ON_CARD_PAGE(screen)) {
     const charged = await payOnCardPage(screen, screen.log.length, charges, cardSteps);
+    if (charged === 'refused') return 'refused-after-other-change';
     return checkConfirmed(screen, charged);
   }
   let accepted = true;
@@ -272,6 +308,12 @@ export async function finishAndCheck(
     await checkStep(screen);
     const again = await finishAndCheck(screen, charges, [], true);
     return again === 'confirmed' ? 'confirmed-after-new-total' : again;
+  }
+  if (offered && !accepted && screen.changedElsewhere) {
+    // The other tab's change broke a rule of the order: 'Finalizar Pedido' shows the server's words.
+    const held = await getCurrentOrder();
+    if (held.status === OrderState.Received) throw new Error(`recusado, mas o pedido foi confirmado: ${why}`);
+    return 'refused-after-other-change';
   }
   if (offered && !accepted) throw new Error(`'Finalizar' oferecido, mas o servidor recusou: ${why}`);
   if (!accepted) return 'withheld-and-refused';

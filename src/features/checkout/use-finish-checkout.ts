@@ -14,7 +14,8 @@ import type { CheckoutScreen } from './lib/checkout-sections.ts';
 import { type ContactFormValues, contactToUpdate } from './lib/contact-form.ts';
 import { draftOf } from './lib/initial-values.ts';
 import { holdsOnDelivery } from './lib/payment-choices.ts';
-import { isTotalChanged, totalChangedText } from './lib/total-changed.ts';
+import { changedSinceShown } from './lib/checkout-complete.ts';
+import { isTotalChanged, ORDER_CHANGED_MESSAGE, totalChangedText } from './lib/total-changed.ts';
 
 /**
  * What 'Finalizar e enviar ...' confirms: the contact data, the method, the manual payment text and
@@ -95,6 +96,17 @@ export function useFinishCheckout({
     try {
       // The contact's errors, if any, are shown under its fields by the autosave.
       if (!(await flushQuantities()) || !(await flushContact())) return;
+      // Another tab may have changed the order since this screen read it: the finish commits only
+      // what the screen shows, at the total it showed; else the screen shows the order as it is now.
+      const held = await queryClient.fetchQuery({ ...currentOrderQuery, staleTime: 0 });
+      const changed = changedSinceShown(
+        { values, contact, order: held, settings: ctx.settings, sections: ctx.sections },
+        expectedTotal,
+      );
+      if (changed) {
+        setError(changed === 'total' ? totalChangedText(held.totalAmout) : ORDER_CHANGED_MESSAGE);
+        return;
+      }
       const customer = contactToUpdate(contact, enableCnpj);
       const method = values.paymentMethod ?? undefined;
       const paysOnCardPage =
@@ -104,7 +116,7 @@ export function useFinishCheckout({
         if (userId) saveDraft(userId, draftOf(values));
         // Another tab may have chosen 'Pagar na entrega' since this screen read the order: the card
         // page would then say the method is not card. The shopper chose card here; the order forgets it.
-        await forgetPayOnDelivery(await queryClient.fetchQuery({ ...currentOrderQuery, staleTime: 0 }));
+        await forgetPayOnDelivery(held);
         // A full page load, not a client-side route change: the card page's document gets its own
         // Content-Security-Policy, the only one that lets the card providers' scripts in (0007).
         leave('/order/payment');

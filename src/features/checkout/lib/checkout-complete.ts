@@ -127,3 +127,17 @@ export function checkoutProblems(input: CheckoutCompleteInput): CheckoutProblem[
 /** True when the finish button may be shown. */
 export const isCheckoutComplete = (input: CheckoutCompleteInput): boolean =>
   checkoutProblems(input).length === 0;
+
+/**
+ * Right before the finish commits, read against the order as the server holds it now: another tab
+ * (or the operator, or the API) may have changed it since the screen read it. 'choices': it no longer
+ * holds what the screen shows; 'total': it does, at another total than the one on screen.
+ */
+export function changedSinceShown(
+  input: CheckoutCompleteInput,
+  shownTotal: number | undefined,
+): 'choices' | 'total' | undefined {
+  if (checkoutProblems(input).length > 0) return 'choices';
+  if (shownTotal !== undefined && cents(input.order.totalAmout) !== cents(shownTotal)) return 'total';
+  return undefined;
+}

@@ -11,3 +11,6 @@ export const isTotalChanged = (error: unknown): error is ApiError =>
 /** 'O total do pedido mudou. Confira e tente de novo. Novo total: R$ 136,74' (the total when known). */
 export const totalChangedText = (total: number | null | undefined): string =>
   total == null ? TOTAL_CHANGED_MESSAGE : `${TOTAL_CHANGED_MESSAGE} Novo total: ${formatBRL(total)}`;
+
+/** The order's choices changed behind the screen (checkout-complete.ts, changedSinceShown). */
+export const ORDER_CHANGED_MESSAGE = 'O pedido foi alterado. Confira as escolhas e tente de novo.';
