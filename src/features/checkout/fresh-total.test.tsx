@@ -80,6 +80,13 @@ function renderCheckout(order: Order, paymentOptions: unknown[] = []) {
   };
 }
 
+/** The order after another tab added four more. */
+const CHANGED = readyOrder({
+  items: [{ ...ARROZ, quantity: 5, totalAmout: 136.74 }],
+  itemsAmout: 136.74,
+  totalAmout: 136.74,
+});
+
 const paymentSelect = () => screen.findByRole('combobox', { name: 'Forma de pagamento' });
 const summary = () => screen.getByRole('region', { name: 'Resumo' });
 
@@ -88,17 +95,17 @@ afterEach(() => localStorage.clear());
 describe('the checkout confirms the total it shows', () => {
   it("says 'Atualizando pedido' and cannot be tapped while a quantity waits, then comes back with the new total", async () => {
     const bodies: unknown[] = [];
-    renderCheckout(readyOrder());
+    const { serverHolds } = renderCheckout(readyOrder());
     server.use(
-      http.post('/api/order/items/', () =>
-        envelope(
-          readyOrder({
-            items: [{ ...ARROZ, quantity: 2, totalAmout: 55.8 }],
-            itemsAmout: 55.8,
-            totalAmout: 55.8,
-          }),
-        ),
-      ),
+      http.post('/api/order/items/', () => {
+        const saved = readyOrder({
+          items: [{ ...ARROZ, quantity: 2, totalAmout: 55.8 }],
+          itemsAmout: 55.8,
+          totalAmout: 55.8,
+        });
+        serverHolds(saved);
+        return envelope(saved);
+      }),
       http.post('/api/order/confirm', async ({ request }) => {
         bodies.push(await request.json());
         return envelope({ id: 'order-1', status: OrderState.Received });
@@ -125,17 +132,35 @@ describe('the checkout confirms the total it shows', () => {
     ]);
   });
 
-  it("a confirm refused because the total changed shows the new total in 'Finalizar Pedido' and confirms nothing", async () => {
+  it("an order changed behind the screen: the finish shows the new total in 'Finalizar Pedido' and sends no confirm", async () => {
     const bodies: unknown[] = [];
     const { serverHolds } = renderCheckout(readyOrder());
-    const changed = readyOrder({
-      items: [{ ...ARROZ, quantity: 5, totalAmout: 136.74 }],
-      itemsAmout: 136.74,
-      totalAmout: 136.74,
-    });
     server.use(
       http.post('/api/order/confirm', async ({ request }) => {
         bodies.push(await request.json());
+        return envelope({ id: 'order-1', status: OrderState.Received });
+      }),
+    );
+    await userEvent.selectOptions(await paymentSelect(), 'PIX');
+    serverHolds(CHANGED);
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalizar e enviar PIX' }));
+
+    const modal = await screen.findByRole('alertdialog', { name: 'Finalizar Pedido' });
+    expect(within(modal).getByText(`${TOTAL_CHANGED_MESSAGE} Novo total: R$ 136,74`)).toBeInTheDocument();
+    expect(bodies).toEqual([]);
+    expect(
+      within(summary()).getByText('R$ 136,74', { selector: '.summary-section__total' }),
+    ).toBeInTheDocument();
+  });
+
+  it("a confirm refused because the total changed as it was sent shows the new total in 'Finalizar Pedido' and confirms nothing", async () => {
+    const bodies: unknown[] = [];
+    const { serverHolds } = renderCheckout(readyOrder());
+    server.use(
+      http.post('/api/order/confirm', async ({ request }) => {
+        bodies.push(await request.json());
+        // Another tab's change landed between the finish's last read and this confirm.
+        serverHolds(CHANGED);
         return HttpResponse.json(
           {
             success: false,
@@ -149,7 +174,6 @@ describe('the checkout confirms the total it shows', () => {
       }),
     );
     await userEvent.selectOptions(await paymentSelect(), 'PIX');
-    serverHolds(changed);
     await userEvent.click(await screen.findByRole('button', { name: 'Finalizar e enviar PIX' }));
 
     const modal = await screen.findByRole('alertdialog', { name: 'Finalizar Pedido' });
