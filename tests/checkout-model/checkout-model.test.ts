@@ -10,6 +10,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { RunningBff } from '../../server/bff/index.ts';
+import { TOTAL_CHANGED_MESSAGE } from '../../src/contract/checkout.ts';
 import { startTestBff, startTestSandbox, type TestSandbox } from '../server-harness.ts';
 import { actionArb, SCENARIOS } from './actions.ts';
 import { newTab, pointApiClientAt } from './axios-jar.ts';
@@ -87,6 +88,9 @@ describe('the checkout never lies', () => {
       'refused-after-other-change': 0,
     };
     let refusedChanges = 0;
+    /** Confirms and charges the server refused because they carried a total no longer the order's. */
+    let staleTotalsRefused = 0;
+    let secondActorSteps = 0;
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...SCENARIOS),
@@ -104,6 +108,11 @@ describe('the checkout never lies', () => {
             }
             outcomes[await finishAndCheck(screen, charges, cardSteps, false, raceAtFinish)] += 1;
             refusedChanges += screen.log.filter((line) => line.includes(': refused (')).length;
+            staleTotalsRefused += screen.log.filter(
+              (line) =>
+                line.includes(TOTAL_CHANGED_MESSAGE) || line.startsWith('card page: refused, new total'),
+            ).length;
+            secondActorSteps += screen.log.filter((line) => line.startsWith('other tab:')).length;
           } catch (error) {
             throw new Error(`${(error as Error).message}\n${scenario}\n${screen.log.join('\n')}`);
           }
@@ -119,9 +128,14 @@ describe('the checkout never lies', () => {
       },
     );
     // The sequences reach the finish and the server's refusals often enough to mean something.
-    process.stdout.write(`checkout model: ${JSON.stringify({ ...outcomes, refusedChanges })}\n`);
+    process.stdout.write(
+      `checkout model: ${JSON.stringify({ ...outcomes, refusedChanges, staleTotalsRefused, secondActorSteps })}\n`,
+    );
     if (!path && RUNS >= 100) {
-      expect(outcomes.confirmed).toBeGreaterThan(RUNS * 0.2);
+      expect(outcomes.confirmed + outcomes['confirmed-after-new-total']).toBeGreaterThan(RUNS * 0.2);
+      expect(outcomes['confirmed-after-new-total']).toBeGreaterThan(RUNS * 0.05);
+      expect(staleTotalsRefused).toBeGreaterThan(RUNS * 0.05);
+      expect(secondActorSteps).toBeGreaterThan(RUNS * 0.3);
       expect(outcomes['withheld-and-refused']).toBeGreaterThan(RUNS * 0.1);
       expect(refusedChanges).toBeGreaterThan(RUNS * 0.1);
     }
