@@ -87,6 +87,20 @@ async function readyWithPix(page: Page, code: string) {
   return held;
 }
 
+/** The cart of the same link in a second tab of the same browser. */
+async function cartInAnotherTab(page: Page, code: string) {
+  const other = await page.context().newPage();
+  await other.goto(`/order#${code}`);
+  await expect(other.getByRole('heading', { level: 1, name: 'Meu carrinho' })).toBeVisible();
+  return other;
+}
+
+/** Three taps on the first line's +, as fast as a thumb. */
+async function threeMore(cart: Page) {
+  const plus = cart.getByRole('button', { name: 'Adicionar mais um item' }).first();
+  for (let tap = 0; tap < 3; tap++) await plus.click();
+}
+
 const isConfirm = (request: Request) =>
   request.method() === 'POST' && new URL(request.url()).pathname === '/api/order/confirm';
 
@@ -100,11 +114,8 @@ test.describe('The checkout confirms the total it shows', () => {
     const before = await expectTotalsAgree(page, held, 'the checkout is ready');
 
     // A second tab with the same link: three more of the first line, in the cart.
-    const other = await page.context().newPage();
-    await other.goto(`/order#${code}`);
-    await expect(other.getByRole('heading', { level: 1, name: 'Meu carrinho' })).toBeVisible();
-    const plus = other.getByRole('button', { name: 'Adicionar mais um item' }).first();
-    for (let tap = 0; tap < 3; tap++) await plus.click();
+    const other = await cartInAnotherTab(page, code);
+    await threeMore(other);
     await expect.poll(async () => Math.round((await held.read()).totalAmout * 100)).not.toBe(before);
 
     // Back on the checkout: it has read the order again.
@@ -226,15 +237,12 @@ test.describe('The checkout confirms the total it shows', () => {
     const code = await freshSession(request, SESSION);
     const held = await readyWithPix(page, code);
     const before = await expectTotalsAgree(page, held, 'the checkout is ready');
-    const other = await page.context().newPage();
-    await other.goto(`/order#${code}`);
-    await expect(other.getByRole('heading', { level: 1, name: 'Meu carrinho' })).toBeVisible();
+    const other = await cartInAnotherTab(page, code);
 
     // Three + in the cart, and at once back to the checkout's finish: the cart's sends are still in
     // their pause, or go out as its tab is hidden. Either way the order must not be confirmed at a
     // total the checkout never showed.
-    const plus = other.getByRole('button', { name: 'Adicionar mais um item' }).first();
-    for (let tap = 0; tap < 3; tap++) await plus.click();
+    await threeMore(other);
     await page.bringToFront();
     const firstConfirm = page.waitForResponse((response) => isConfirm(response.request()));
     await finishButton(page).click();
