@@ -16,6 +16,7 @@ import type { NewAddressModal } from '../new-address/new-address-modal.tsx';
 import { LogisticError, ManualFreight, messageOf, priceText } from '../pick-up/logistic-kit.tsx';
 import { RenderLater } from '../render-later.tsx';
 import { retryingImport } from '@/lib/retrying-import.ts';
+import { whenPageSettles } from '@/lib/when-page-settles.ts';
 import { toast } from '@/lib/toast.ts';
 import './delivery.css';
 
@@ -61,13 +62,18 @@ function DeliveryChoices({ ctx }: { ctx: CheckoutScreen }) {
   const [adding, setAdding] = useState(false);
   const [AddressModal, setAddressModal] = useState<typeof NewAddressModal>();
   const selectId = useId();
-  // Fetched once the section is on screen, so a tap on 'Adicionar endereço' opens it at once.
-  useEffect(() => {
-    loadNewAddressModal().then(
-      (module) => setAddressModal(() => module.NewAddressModal),
-      () => {},
-    );
-  }, []);
+  // Fetched once the shopper first acts on the page (or a few seconds in), out of the first paint's
+  // way, so a tap on 'Adicionar endereço' opens it at once.
+  useEffect(
+    () =>
+      whenPageSettles(() => {
+        loadNewAddressModal().then(
+          (module) => setAddressModal(() => module.NewAddressModal),
+          () => {},
+        );
+      }),
+    [],
+  );
 
   async function openNewAddress() {
     try {
