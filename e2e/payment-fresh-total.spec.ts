@@ -133,7 +133,7 @@ test.describe('An order paid in another tab', () => {
     await expect(other).toHaveURL(/\/finish$/);
 
     await page.bringToFront();
-    await expect(page.getByText('Este pedido já foi pago.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Este pedido já foi pago.' })).toBeVisible();
     await expect(page).toHaveURL(/\/finish$/);
     await expect(page.getByText('Pedido finalizado', { exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Modificar dados' })).toHaveCount(0);
@@ -166,7 +166,7 @@ test.describe('An order paid in another tab', () => {
     );
     await payByCard(page);
     expect((await attempt).status()).toBe(409);
-    await expect(page.getByText('Este pedido já foi pago.')).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: 'Este pedido já foi pago.' })).toBeVisible();
     await expect(page).toHaveURL(/\/finish$/);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByText('Pedido finalizado', { exact: true })).toBeVisible();

@@ -164,11 +164,8 @@ function PaidElsewhere({ finish }: { finish(alreadyPaid: boolean): void }) {
     done.current = true;
     finish(true);
   }, [finish]);
-  return (
-    <p role="status" className="message-page">
-      {PAYMENT_MESSAGES.alreadyPaid}
-    </p>
-  );
+  // The toast announces it (role status); said twice, a screen reader would read it twice.
+  return <p className="message-page">{PAYMENT_MESSAGES.alreadyPaid}</p>;
 }
 
 function PaymentLink({ url, leave }: { url: string; leave: LeavePage }) {
