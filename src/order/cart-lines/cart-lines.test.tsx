@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { ProductPrice } from '@/components/product-price.tsx';
 import { FlowStep, RecurrenceType } from '@/contract/enums.ts';
 import type { OrderItem } from '@/contract/order.ts';
-import { CartLines } from './cart-lines.tsx';
+import { CartLines, NOTE_TOO_LONG } from './cart-lines.tsx';
 
 const shirt = productFixture({
   providerId: '11103',
@@ -262,5 +262,51 @@ describe('the lines of an operator’s order, with the seller step and no store 
     renderLockedLines({ providerId: 'vendedor-pinheiros', name: 'Loja Pinheiros' });
     expect(screen.queryByText('Selecione a loja que deseja comprar para liberar os produtos')).toBeNull();
     expect(within(rice()).getByRole('button', { name: 'Adicionar mais um item' })).toBeEnabled();
+  });
+});
+
+describe("a line's note ('Observações')", () => {
+  const beans: OrderItem = {
+    index: 3,
+    providerId: '1003',
+    quantity: 1,
+    sku: '1003',
+    attributes: [],
+    name: 'Feijão Carioca Kicaldo 1kg',
+    images: [],
+    unitPrice: 8.49,
+    totalAmout: 8.49,
+  };
+
+  it('over 2,000 characters stays in the field, says so under it and is not sent; shortened, it is sent', () => {
+    const notes: string[] = [];
+    const order = orderFixture({ items: [beans], enablePreferences: true });
+    render(
+      <QueryClientProvider client={seededQueryClient({ order })}>
+        <MemoryRouter>
+          <CartLines
+            order={order}
+            queue={{
+              quantityOf: (item) => item.quantity,
+              setQuantity: () => {},
+              setNote: (_item, note) => notes.push(note),
+              noteStatus: () => undefined,
+            }}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    const box = within(line('Feijão Carioca Kicaldo 1kg')).getByRole('textbox', { name: 'Observações' });
+    const pasted = 'Sem cebola. '.repeat(180);
+    fireEvent.change(box, { target: { value: pasted } });
+    expect(box).toHaveValue(pasted);
+    expect(box).toBeInvalid();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(NOTE_TOO_LONG));
+    expect(notes).toEqual([]);
+
+    fireEvent.change(box, { target: { value: 'Sem cebola.' } });
+    expect(notes).toEqual(['Sem cebola.']);
+    expect(box).toBeValid();
+    expect(screen.queryByText(NOTE_TOO_LONG)).toBeNull();
   });
 });

@@ -2,6 +2,7 @@
 // variant's), name, chosen options (named as the product names them), a subscription's frequency,
 // prices and an editable quantity. The screen shows the new quantity at once; the quantity queue
 // sends it after the spec's 1-second pause, and the money always comes from the server's answer.
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { ProductPrice } from '@/components/product-price.tsx';
 import type { Order, OrderItem } from '@/contract/order.ts';
@@ -36,6 +37,8 @@ const linePrices = (item: OrderItem): PriceFields => ({
 
 /** The server's limit for an item's preferences (contract: freeText). */
 const MAX_PREFERENCES = 2000;
+/** A note over the contract's bound ('preferences', free text): said under it, not sent. */
+export const NOTE_TOO_LONG = `Use no máximo ${MAX_PREFERENCES} caracteres. A observação não foi salva.`;
 
 /** The seller step's note: the lines' '+' waits for the store (order/seller-step.ts). */
 const STORE_NOTE_ID = 'cart-lines-store-note';
@@ -110,6 +113,7 @@ function CartLine({
   const { product, pending } = useLineProduct(item);
   const picture = pending ? undefined : linePicture(item, product);
   const options = optionLabels(item, product);
+  const [noteTooLong, setNoteTooLong] = useState(false);
   return (
     <li className="cart-lines__item" aria-labelledby={nameId}>
       {picture ? (
@@ -162,17 +166,23 @@ function CartLine({
                 <label>
                   <span>Observações</span>
                   {/* The shopper's own text stays in the field (uncontrolled): an answer never rewrites it mid-typing. */}
+                  {/* No maxLength: a long paste cut silently would lose the shopper's words; it is
+                      said under the field and not sent until it fits. */}
                   <textarea
                     defaultValue={item.preferences ?? ''}
-                    maxLength={MAX_PREFERENCES}
                     rows={2}
                     placeholder="Ex.: bananas mais verdes"
+                    aria-invalid={noteTooLong || undefined}
                     aria-describedby={`${nameId} ${nameId}-note`}
-                    onChange={(event) => setNote(item, event.currentTarget.value.trim())}
+                    onChange={(event) => {
+                      const note = event.currentTarget.value.trim();
+                      setNoteTooLong(note.length > MAX_PREFERENCES);
+                      if (note.length <= MAX_PREFERENCES) setNote(item, note);
+                    }}
                   />
                 </label>
                 <p id={`${nameId}-note`} className="cart-lines__note-status" aria-live="polite">
-                  {noteStatus ? NOTE_STATUS_TEXT[noteStatus] : ''}
+                  {noteTooLong ? NOTE_TOO_LONG : noteStatus ? NOTE_STATUS_TEXT[noteStatus] : ''}
                 </p>
               </div>
             )}
