@@ -14,10 +14,12 @@ export function useOrderStaysFresh(): void {
   useEffect(() => {
     const reread = () => {
       const hidden = document.visibilityState === 'hidden';
-      void queryClient.invalidateQueries({
-        queryKey: currentOrderQuery.queryKey,
-        refetchType: hidden ? 'none' : 'active',
-      });
+      // Coming back to a tab fires both focus and visibilitychange: a read already on its way is
+      // kept (cancelRefetch false), so the order is read once, not twice.
+      void queryClient.invalidateQueries(
+        { queryKey: currentOrderQuery.queryKey, refetchType: hidden ? 'none' : 'active' },
+        { cancelRefetch: false },
+      );
     };
     const onVisibility = () => {
       if (document.visibilityState === 'visible') reread();
