@@ -60,6 +60,10 @@ export default defineConfig({
       METRICS_TOKEN: E2E_METRICS_TOKEN,
       // Every e2e page reports its Web Vitals from one address: the per-IP beacon limit is not under test here.
       RATE_LIMIT_RUM_PER_MIN: '100000',
+      // The BFF shares this machine with two browsers and the sandbox shares its event loop: a busy
+      // runner must not make it shed the very calls under test (server/bff/attacks/overload-guard.test.ts
+      // tests the guard itself).
+      MAX_EVENT_LOOP_DELAY_MS: '1000',
     },
   },
 });

@@ -160,6 +160,10 @@ export async function startTestBff(options: {
     PORT: '0',
     HOST: '127.0.0.1',
     LOG_LEVEL: 'info',
+    // The BFF runs in the test's own process, beside the sandbox and fast-check's generators, whose
+    // synchronous work delays its event loop: only the overload guard's own tests
+    // (server/bff/attacks/overload-guard.test.ts) set the production limit.
+    MAX_EVENT_LOOP_DELAY_MS: '1000',
     ...options.env,
   });
   const logs = new CapturedLogs();

@@ -26,7 +26,8 @@ export type BffProcess = {
 export async function spawnBffProcess(env: NodeJS.ProcessEnv = {}, startMs = 15_000): Promise<BffProcess> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'tests/bff-process.ts'], {
     cwd: ROOT,
-    env: { ...process.env, LOG_LEVEL: 'warn', COMMERCE_API_URL: '', ...env },
+    // The test process and its sandbox load this machine: not a reason to shed (see startTestBff).
+    env: { ...process.env, LOG_LEVEL: 'warn', COMMERCE_API_URL: '', MAX_EVENT_LOOP_DELAY_MS: '1000', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<{ code: number | null; at: number }>((resolve) =>

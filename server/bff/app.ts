@@ -1,20 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
+import proxyAddr from 'proxy-addr';
+import { callTable } from './call-table.ts';
 import { expressTrustProxy } from './client-address.ts';
 import type { BffConfig } from './config.ts';
+import { dispatcher } from './dispatch.ts';
 import { sendError } from './errors.ts';
 import { allowTrayFraming, describeIgnoredOrigin, parseTrayAdminOrigins, refuseFraming } from './framing.ts';
 import { httpLogger, LoggedError } from './logger.ts';
 import { type BffMetrics, createMetrics } from './metrics.ts';
 import { metricsRoute } from './metrics-route.ts';
-import { callPipeline, isApiPath } from './pipeline.ts';
+import { createOverloadGuard } from './overload-guard.ts';
 import { createUpstream } from './proxy.ts';
 import { createRateLimits } from './rate-limits.ts';
-import { rumRoute } from './rum-route.ts';
+import { rumHandle } from './rum-route.ts';
 import { securityHeaders } from './security-headers.ts';
-import { sessionRoutes } from './session-routes.ts';
+import { sessionHandles } from './session-open.ts';
 import { staticFrontend } from './static.ts';
-import { trayAuthorizeRoute } from './tray-authorize.ts';
+import { trayAuthorizeHandle } from './tray-authorize.ts';
 
 /**
  * Pages of the SPA that live under /tray (framed by the Tray admin, so they alone allow the
@@ -30,6 +34,8 @@ export type Frontend =
 
 export type BffApp = {
   app: express.Express;
+  /** What the server calls for each request: the overload guard (overload-guard.ts), then the app. */
+  handler: (req: IncomingMessage, res: ServerResponse) => void;
   metrics: BffMetrics;
   /** Readiness turns to 503 at once (load balancers stop sending), in-flight calls go on. */
   drain(): void;
@@ -37,10 +43,10 @@ export type BffApp = {
 };
 
 /**
- * The BFF: one Express app, one pipeline. Every call, page and asset goes through the same
- * middleware (security headers, framing, request id and log line); every /api and /tray call the
- * backend answers goes through the call table's routes (pipeline.ts), and anything else under /api
- * or /tray is a 404 envelope.
+ * The BFF: the overload guard, then one Express app. Every call, page and asset goes through the
+ * same middleware (security headers, framing, request id and log line); every call of the call
+ * table (call-table.ts) goes through one dispatcher (dispatch.ts), and anything else under /api or
+ * /tray is a 404 envelope.
  */
 export function createApp(config: BffConfig, options: { logger: Logger; frontend?: Frontend }): BffApp {
   const { logger } = options;
@@ -48,6 +54,13 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
   const metrics = createMetrics();
   const upstream = createUpstream(config, metrics);
   const limits = createRateLimits(config, logger);
+  const trust = expressTrustProxy(config.trustProxy);
+  const guard = createOverloadGuard({
+    ...config.overload,
+    clientOf: trust ? (req) => proxyAddr(req, trust) : (req) => req.socket.remoteAddress ?? 'unknown',
+    metrics,
+    logger,
+  });
   let draining = false;
 
   const trayAdmin = parseTrayAdminOrigins(config.tray.adminOrigins);
@@ -63,7 +76,7 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
 
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', expressTrustProxy(config.trustProxy));
+  app.set('trust proxy', trust);
   app.set('etag', false);
   const devServer = frontend.kind === 'middleware';
   app.use(securityHeaders({ devServer }));
@@ -94,10 +107,6 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
 
   app.use(httpLogger(logger));
 
-  app.use(sessionRoutes(config, upstream, limits));
-  // Off (RUM=false): POST /rum is no route (404 envelope below) and index.html says so to the page.
-  if (config.rum) app.use(rumRoute({ limit: limits.rum, metrics }));
-
   let sendIndex: RequestHandler | undefined;
   let assets: RequestHandler | undefined;
   if (frontend.kind === 'static') {
@@ -116,11 +125,27 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
     };
     app.get(TRAY_PAGES, namePage, allowTrayFraming(trayAdmin.allowed), sendIndex);
   }
-  app.use(trayAuthorizeRoute(config));
 
-  app.use(callPipeline({ config, upstream, limits, metrics }));
+  app.use(
+    dispatcher({
+      // RUM=false: POST /rum is no row (404 envelope below) and index.html says so to the page.
+      routes: callTable({
+        sandboxRoutes: config.sandboxRoutes,
+        bodyLimitBytes: config.bodyLimitBytes,
+        rum: config.rum,
+      }),
+      handles: {
+        ...sessionHandles(config, upstream),
+        rum: rumHandle({ metrics, logger }),
+        trayAuthorize: trayAuthorizeHandle(config),
+      },
+      forward: upstream.forward,
+      limits,
+      metrics,
+    }),
+  );
   app.use((req, res, next) => {
-    if (isApiPath(req.path)) sendError(res, 'not_found');
+    if (isCallPath(req.path)) sendError(res, 'not_found');
     else next();
   });
 
@@ -177,13 +202,20 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
 
   return {
     app,
+    handler: (req, res) => {
+      if (!guard.shed(req, res)) app(req, res);
+    },
     metrics,
     drain: () => {
       draining = true;
     },
     close: async () => {
+      guard.close();
       await upstream.close();
       await limits.close();
     },
   };
 }
+
+/** '/api', '/tray', '/rum' and below, in any case: answered with the envelope when nothing matched them. */
+const isCallPath = (path: string): boolean => /^\/(?:api|tray|rum)(?:\/|$)/i.test(path);

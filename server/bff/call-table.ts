@@ -1,118 +1,136 @@
 import { z } from 'zod/mini';
-import { buildPath, type CallDefinition, calls } from '../../src/contract/calls.ts';
+import { buildPath, type CallDefinition, type CallName, calls } from '../../src/contract/calls.ts';
 import { PATH_ID_PATTERN } from '../../src/contract/path-rules.ts';
+import { RUM_BODY_LIMIT_BYTES, RUM_PATH } from '../../src/contract/rum.ts';
+import {
+  type BreakerGroup,
+  CALL_POLICIES,
+  type CallPolicy,
+  type LimitName,
+  type OwnCallName,
+  type PolicyName,
+  type SandboxCallName,
+} from './call-policy.ts';
 
 /**
- * Every call the BFF forwards, in one table built from the contract's call registry: method, path
- * template, the rule of each path parameter, the rate limit, the timeout and the body limit. The
- * pipeline (pipeline.ts) serves exactly these and nothing else (a call not in the table is a 404
- * envelope), so a new call gets its limits by being here, never by being listed twice.
+ * Every call the BFF serves, one row each: the contract's calls it forwards, the sandbox's own calls
+ * when SANDBOX_ROUTES is on, and the calls it answers itself (session open and resume, the RUM
+ * beacon, the Tray authorize address), which name the handle that answers them. Each row joins its
+ * method, path template and parameter rule (from the contract) with its policy (call-policy.ts).
+ * The dispatcher (dispatch.ts) serves exactly these: anything else under /api or /tray is a 404
+ * envelope, a method a path does not declare a 405.
  */
-
-/** Route groups: each has its own circuit breaker (a dead payment provider must not close the catalogue). */
-export type RouteGroup = 'session' | 'catalog' | 'order' | 'payment' | 'tray' | 'sandbox';
-
-/** The rate limits (rate-limits.ts), by the family of calls they guard. */
-export type LimitName = 'cardPayments' | 'coupons' | 'sessionOpens' | 'trayLinks';
+export type { BreakerGroup, LimitName };
 
 export type CallRoute = {
-  readonly name: string;
+  readonly name: PolicyName;
   readonly method: 'GET' | 'POST';
-  /** Express path template, as in the contract ('/api/catalog/products/:id'). */
+  /** Path template, as in the contract ('/api/catalog/products/:id'). */
   readonly path: string;
-  readonly group: RouteGroup;
+  readonly policy: CallPolicy;
+  readonly group: BreakerGroup;
   /** 'envelope': a JSON { success, data, errors } answer is required; 'raw': streamed as is (media). */
   readonly answer: 'envelope' | 'raw';
-  /** A GET without side effects: a failed connection may be tried once more. */
+  /** A GET without effects outside payments: a failed connection may be tried once more. */
   readonly retryable: boolean;
-  /** The rule every path parameter must pass before the call is forwarded. */
+  /** The rule every path parameter must pass before the call goes on. */
   readonly params?: z.core.$ZodType;
-  /** Path parameters the log may show (ids of products and collections: never a CEP or a code). */
   readonly loggedParams: readonly string[];
   readonly rateLimit?: LimitName;
-  /** Card payments may take the provider a while: they get the longer timeout. */
   readonly timeout: 'standard' | 'payment';
   /** Largest body a POST may carry (bytes); 0 for a GET. */
   readonly bodyLimitBytes: number;
-  /** The Tray calls carry no shopper session: the store admin is not a chat contact. */
   readonly session: boolean;
+  /** The BFF answers it itself (session.ts, rum-route.ts, tray-authorize.ts); otherwise forwarded. */
+  readonly handle?: OwnCallName;
+  /** Said (400) for any body it refuses, in place of the kind of refusal (the session open's). */
+  readonly invalidBody?: string;
 };
 
-/** GETs that change something upstream (confirm, cancel, send to the chat, change the payment). */
-const GETS_WITH_EFFECTS = new Set([
-  'confirmOrder',
-  'cancelOrder',
-  'sendOrderSummary',
-  'sendCatalog',
-  'changePaymentMethod',
-]);
+type CallSource = Pick<CallDefinition, 'method' | 'path' | 'params'>;
 
-/** Calls the BFF makes itself and never forwards: the session is opened by session-routes.ts. */
-const NOT_FORWARDED = new Set(['getSession']);
+/** `{ "code": "<at most 200 characters>" }` with room to spare. */
+export const SESSION_OPEN_BODY_LIMIT_BYTES = 1_024;
+export const SESSION_PATH = '/api/session';
+export const TRAY_AUTHORIZE_PATH = '/tray/authorize';
 
-const RATE_LIMITED: Record<string, LimitName> = {
-  payWithCard: 'cardPayments',
-  payWithMercadoPago: 'cardPayments',
-  applyCoupon: 'coupons',
-  linkStore: 'trayLinks',
+type OwnCall = CallSource & { bodyLimitBytes?: number; invalidBody?: string };
+
+/** What the session open says of any body that is not `{ "code": "..." }` in JSON, small. */
+export const INVALID_SESSION_CODE = 'Código de sessão inválido.';
+
+const OWN_CALLS: Record<OwnCallName, OwnCall> = {
+  openSession: {
+    method: 'POST',
+    path: SESSION_PATH,
+    bodyLimitBytes: SESSION_OPEN_BODY_LIMIT_BYTES,
+    invalidBody: INVALID_SESSION_CODE,
+  },
+  resumeSession: { method: 'GET', path: SESSION_PATH },
+  rum: { method: 'POST', path: RUM_PATH, bodyLimitBytes: RUM_BODY_LIMIT_BYTES },
+  trayAuthorize: { method: 'GET', path: TRAY_AUTHORIZE_PATH },
 };
 
-const PAYMENT_CALLS = new Set(['payWithCard', 'payWithMercadoPago']);
-
-/** Parameters that identify catalogue things, safe to log. */
-const LOGGED_PARAMS = new Set(['id', 'file']);
-
-type CallSource = Pick<CallDefinition, 'method' | 'path' | 'params'> & { raw?: true };
-
-/** The sandbox's own calls (server/sandbox/app.ts): e2e and the README use them. */
-const SANDBOX_CALLS: Record<string, CallSource> = {
+const SANDBOX_CALLS: Record<SandboxCallName, CallSource> = {
   sandboxMedia: {
     method: 'GET',
     path: '/api/sandbox/media/:file',
     params: z.strictObject({ file: z.string().check(z.regex(PATH_ID_PATTERN), z.maxLength(80)) }),
-    raw: true,
   },
   sandboxOutbox: { method: 'GET', path: '/api/sandbox/outbox' },
   sandboxSessionCopy: { method: 'POST', path: '/api/sandbox/sessions' },
   sandboxExpirePayment: { method: 'POST', path: '/api/sandbox/payments/expire' },
 };
 
-export function groupOf(path: string): RouteGroup {
-  if (path.startsWith('/tray/')) return 'tray';
-  if (path.startsWith('/api/sandbox/')) return 'sandbox';
-  if (/^\/api\/order\/(payment|payments|pix)(\/|$)/.test(path)) return 'payment';
-  if (path.startsWith('/api/order/') || path.startsWith('/api/customer/')) return 'order';
-  if (path.startsWith('/api/catalog/')) return 'catalog';
-  return 'session';
-}
+/** The contract's session read: only the session open calls it, with the code it was given. */
+const NOT_SERVED: ReadonlySet<CallName> = new Set(['getSession']);
 
 const paramNamesOf = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
 
-function routeOf(name: string, call: CallSource, bodyLimitBytes: number): CallRoute {
-  const group = groupOf(call.path);
+function routeOf(name: PolicyName, call: OwnCall, bodyLimitBytes: number, handle?: OwnCallName): CallRoute {
+  const policy: CallPolicy = CALL_POLICIES[name];
+  const params = paramNamesOf(call.path);
   return {
     name,
     method: call.method,
     path: call.path,
-    group,
-    answer: call.raw ? 'raw' : 'envelope',
-    retryable: call.method === 'GET' && group !== 'payment' && !GETS_WITH_EFFECTS.has(name),
+    policy,
+    group: policy.breaker,
+    answer: policy.answer ?? 'envelope',
+    retryable: call.method === 'GET' && !policy.effects && policy.breaker !== 'payment',
     params: call.params as z.core.$ZodType | undefined,
-    loggedParams: paramNamesOf(call.path).filter((param) => LOGGED_PARAMS.has(param)),
-    rateLimit: RATE_LIMITED[name],
-    timeout: PAYMENT_CALLS.has(name) ? 'payment' : 'standard',
+    loggedParams: (policy.loggedParams ?? []).filter((param) => params.includes(param)),
+    rateLimit: policy.rateLimit,
+    timeout: policy.timeout,
     bodyLimitBytes: call.method === 'POST' ? bodyLimitBytes : 0,
-    session: group !== 'tray',
+    session: policy.session,
+    handle,
+    invalidBody: call.invalidBody,
   };
 }
 
-export function callTable(options: { sandboxRoutes: boolean; bodyLimitBytes: number }): CallRoute[] {
-  const sources: [string, CallSource][] = Object.entries(calls).filter(([name]) => !NOT_FORWARDED.has(name));
-  if (options.sandboxRoutes) sources.push(...Object.entries(SANDBOX_CALLS));
-  const routes = sources.map(([name, call]) => routeOf(name, call, options.bodyLimitBytes));
-  // Static paths first ('/products/facets' before '/products/:id'), as the backend routes them.
-  const paramCount = (route: CallRoute) => paramNamesOf(route.path).length;
-  return routes.sort((a, b) => paramCount(a) - paramCount(b));
+/** The contract's session read, as the session open sends it upstream. */
+export const SESSION_READ_ROUTE: CallRoute = routeOf('getSession', calls.getSession, 0);
+
+export function callTable(options: {
+  sandboxRoutes: boolean;
+  bodyLimitBytes: number;
+  rum?: boolean;
+}): CallRoute[] {
+  const routes: CallRoute[] = [];
+  for (const [name, own] of Object.entries(OWN_CALLS) as [OwnCallName, (typeof OWN_CALLS)[OwnCallName]][]) {
+    if (name === 'rum' && options.rum === false) continue;
+    routes.push(routeOf(name, own, own.bodyLimitBytes ?? options.bodyLimitBytes, name));
+  }
+  for (const [name, call] of Object.entries(calls) as [CallName, CallSource][]) {
+    if (!NOT_SERVED.has(name)) routes.push(routeOf(name, call, options.bodyLimitBytes));
+  }
+  if (options.sandboxRoutes) {
+    for (const [name, call] of Object.entries(SANDBOX_CALLS) as [SandboxCallName, CallSource][]) {
+      routes.push(routeOf(name, call, options.bodyLimitBytes));
+    }
+  }
+  return routes;
 }
 
 /** Whether the decoded path parameters pass the call's rule. */
@@ -125,5 +143,5 @@ export function paramsPass(route: CallRoute, params: Record<string, string>): bo
  * what reaches the backend is built by the BFF, never the caller's spelling of it.
  */
 export function upstreamPathOf(route: CallRoute, params: Record<string, string>): string {
-  return buildPath(route.path, params as never);
+  return route.path.includes(':') ? buildPath(route.path, params as never) : route.path;
 }

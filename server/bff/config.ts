@@ -60,8 +60,15 @@ const envSchema = z.object({
       },
       { error: 'must be addresses or CIDRs separated by commas, e.g. 10.0.0.0/8,192.168.1.10' },
     ),
-  /** Calls in flight to the backend per replica; beyond it a call is answered 503 at once. */
+  /** Calls in flight per replica; beyond it a call is answered 503 at once (overload-guard.ts). */
   MAX_UPSTREAM_IN_FLIGHT: z.coerce.number().int().min(1).max(100_000).default(256),
+  /** ...and from one client address; unset: an eighth of MAX_UPSTREAM_IN_FLIGHT (at least 4). */
+  MAX_UPSTREAM_IN_FLIGHT_PER_CLIENT: z.coerce.number().int().min(1).max(100_000).optional(),
+  /**
+   * While the event loop's mean delay over the last 100 ms is above this, every call is answered
+   * 503 at once: a call admitted then would wait at least that long.
+   */
+  MAX_EVENT_LOOP_DELAY_MS: z.coerce.number().int().min(5).max(10_000).default(40),
   /** A client has this long to send its request's headers (slow-header attacks are cut here). */
   HEADERS_TIMEOUT_MS: milliseconds(10_000),
   /** ...and this long to send the whole request, body included. */
@@ -88,6 +95,8 @@ const envSchema = z.object({
   BREAKER_THRESHOLD: z.coerce.number().gt(0).lt(1).default(0.5),
   /** The window over which that share is sampled. */
   BREAKER_WINDOW_MS: milliseconds(10_000),
+  /** Different clients that must meet a 502/503/504 within the window before such answers count. */
+  BREAKER_MIN_CLIENTS: z.coerce.number().int().min(1).max(1_000).default(3),
   /** Calls the window must hold before the circuit may open (a handful of failures open nothing). */
   BREAKER_MIN_CALLS: z.coerce.number().int().min(1).max(100_000).default(10),
   /** How long an open circuit answers 503 at once before one probe call is let through. */
@@ -143,10 +152,11 @@ export type BffConfig = {
     timeoutMs: number;
     paymentTimeoutMs: number;
     maxAnswerBytes: number;
-    maxInFlight: number;
   };
-  /** Per route group (catalog, order, payment, session, tray...). */
-  breaker: { threshold: number; windowMs: number; minCalls: number; cooldownMs: number };
+  /** The overload guard's limits (overload-guard.ts). */
+  overload: { maxInFlight: number; maxInFlightPerClient: number; maxLoopDelayMs: number };
+  /** Per breaker group (catalog, order, payment, session, tray...). */
+  breaker: { threshold: number; windowMs: number; minCalls: number; minClients: number; cooldownMs: number };
   bodyLimitBytes: number;
   /**
    * Calls allowed per minute: card payments per session, coupons per session, failed session opens
@@ -196,12 +206,18 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       timeoutMs: e.UPSTREAM_TIMEOUT_MS,
       paymentTimeoutMs: e.UPSTREAM_PAYMENT_TIMEOUT_MS,
       maxAnswerBytes: e.UPSTREAM_MAX_ANSWER_BYTES,
+    },
+    overload: {
       maxInFlight: e.MAX_UPSTREAM_IN_FLIGHT,
+      maxInFlightPerClient:
+        e.MAX_UPSTREAM_IN_FLIGHT_PER_CLIENT ?? Math.max(4, Math.floor(e.MAX_UPSTREAM_IN_FLIGHT / 8)),
+      maxLoopDelayMs: e.MAX_EVENT_LOOP_DELAY_MS,
     },
     breaker: {
       threshold: e.BREAKER_THRESHOLD,
       windowMs: e.BREAKER_WINDOW_MS,
       minCalls: e.BREAKER_MIN_CALLS,
+      minClients: e.BREAKER_MIN_CLIENTS,
       cooldownMs: e.BREAKER_COOLDOWN_MS,
     },
     bodyLimitBytes: e.REQUEST_BODY_LIMIT_BYTES,

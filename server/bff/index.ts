@@ -7,7 +7,7 @@ import { trustedProxies } from './client-address.ts';
 import type { BffConfig } from './config.ts';
 import { type BffErrorKind, rawErrorAnswer } from './errors.ts';
 import { startMetricsServer } from './metrics-route.ts';
-import { PERMISSIONS_POLICY } from './security-headers.ts';
+import { SOCKET_ANSWER_HEADERS } from './socket-answer.ts';
 
 /**
  * From the signal, how long in-flight calls may take to finish before their connections are cut
@@ -36,15 +36,6 @@ export type RunningBff = {
   metricsUrl?: string;
   stop(options?: StopOptions): Promise<void>;
 };
-
-/** The headers of an answer written straight to a socket (no response object, no middleware). */
-const SOCKET_ANSWER_HEADERS: ReadonlyArray<readonly [string, string]> = [
-  ['X-Content-Type-Options', 'nosniff'],
-  ['X-Frame-Options', 'DENY'],
-  ['Content-Security-Policy', "default-src 'none'; frame-ancestors 'none'"],
-  ['Permissions-Policy', PERMISSIONS_POLICY],
-  ['Referrer-Policy', 'no-referrer'],
-];
 
 /** A request Node refused before the app saw it, answered with the envelope instead of bare bytes. */
 const CLIENT_ERROR_KINDS: Record<string, BffErrorKind> = {
@@ -100,7 +91,7 @@ export async function startBff(
       // Refused by the app instead, with the envelope (app.ts): Node's own answer is bare bytes.
       requireHostHeader: false,
     },
-    bff.app,
+    bff.handler,
   );
   guardConnections(server, config, options.logger);
   server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {

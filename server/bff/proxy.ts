@@ -1,42 +1,40 @@
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http';
 import {
   BrokenCircuitError,
-  BulkheadRejectedError,
-  bulkhead,
   type CircuitBreakerPolicy,
   CircuitState,
   circuitBreaker,
   handleWhen,
   type IBackoffFactory,
   type IPolicy,
-  noop,
   retry,
   SamplingBreaker,
-  TaskCancelledError,
-  TimeoutStrategy,
-  timeout,
   wrap,
 } from 'cockatiel';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
 import { ANONYMOUS_SESSION_CODE, VISITOR_ID_HEADER } from '../../src/contract/session-code.ts';
-import type { CallRoute, RouteGroup } from './call-table.ts';
+import type { BreakerGroup } from './call-policy.ts';
+import { type CallRoute, SESSION_READ_ROUTE, upstreamPathOf } from './call-table.ts';
 import type { BffConfig } from './config.ts';
+import type { CallContext } from './dispatch.ts';
 import { envelopeProblem } from './envelope-check.ts';
 import { type BffErrorKind, sendError } from './errors.ts';
 import type { BffMetrics } from './metrics.ts';
+import { sessionCallGoesOn, sessionCodeFrom } from './session.ts';
+import { anonymousCallLacksVisitor, visitorIdForCall } from './visitor.ts';
 
 /**
- * Calls the commerce backend over a keep-alive connection pool (undici), through cockatiel's
- * policies, outermost first:
- * - a bulkhead: at most `maxInFlight` calls in flight per replica; beyond it a call is answered 503
- *   with Retry-After at once instead of waiting in a queue without bound;
- * - a timeout per call (longer for card payments), which aborts the backend call;
- * - one retry with jitter, for GETs without side effects, after a connection failure only;
- * - a circuit breaker per route group, which opens when the backend is DOWN: connections refused or
- *   reset, or 502/503/504 answers, for at least half of the calls of a sampling window with enough
- *   calls in it. A slow answer is not a failure (one caller's slow searches must not close the
- *   catalogue for everyone: the timeout answers that caller), nor is a 500 (one crafted call can
- *   provoke it; it says nothing of the backend being down).
+ * Calls the commerce backend over a keep-alive connection pool (undici):
+ * - with undici's own timeouts per call (longer for card payments: the policy's `timeout`);
+ * - through cockatiel's policies, made once per route: one retry with jitter, for GETs without
+ *   effects, after a connection failure only; then a circuit breaker per breaker group, which opens
+ *   when the backend is DOWN: connections refused or reset, or 502/503/504 answers, for at least
+ *   half of the calls of a sampling window with enough calls in it. A 502/503/504 counts only once
+ *   `breaker.minClients` different clients met one within the window: a throttle or gateway in front
+ *   of the backend answers 503 to one abusive client, and that client alone must not close the
+ *   catalogue for every shopper. A slow answer is not a failure (the timeout answers that caller),
+ *   nor is a 500 (one crafted call can provoke it).
+ * The cap on calls in flight is the overload guard's (overload-guard.ts), before anything else runs.
  *
  * Only named request headers go upstream, plus the session's bearer credential (and, for the
  * anonymous session, the browser's visitor id: visitor.ts); only named answer headers come back.
@@ -52,7 +50,7 @@ const RAW_RESPONSE_HEADERS = ['content-type', 'content-length', 'cache-control',
 /** A response with Express' `locals`, where a call's steps leave notes for its log line and metrics. */
 export type CallResponse = ServerResponse & { locals: Record<string, unknown> };
 
-export type ForwardedCall = {
+type ForwardedCall = {
   route: CallRoute;
   /** The path built from the template and the checked parameters, plus the caller's query string. */
   path: string;
@@ -65,9 +63,15 @@ export type ForwardedCall = {
 };
 
 export type Upstream = {
-  forward(req: IncomingMessage, res: CallResponse, call: ForwardedCall): Promise<void>;
+  /** The handle of every row the BFF forwards (dispatch.ts). */
+  forward(call: CallContext): Promise<void>;
   /** A plain GET whose JSON answer the BFF reads itself (session open), with the visitor id of an anonymous one. */
-  getJson(path: string, bearer: string, visitorId?: string): Promise<{ status: number; body: unknown }>;
+  getJson(
+    path: string,
+    bearer: string,
+    visitorId: string | undefined,
+    clientIp: string | undefined,
+  ): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 };
 
@@ -101,13 +105,36 @@ type Answer = {
   headers: IncomingHttpHeaders;
   bytes?: Buffer;
   stream?: Dispatcher.ResponseData;
+  /** Who the call was made for (the breaker counts the clients that met a down answer). */
+  client: string;
 };
 
 /** The backend says it is down (a gateway in front of it, or itself). */
-const isDownAnswer = (answer: unknown) => {
-  const status = (answer as Answer | null)?.status ?? 0;
-  return status === 502 || status === 503 || status === 504;
-};
+const isDownStatus = (status: number) => status === 502 || status === 503 || status === 504;
+
+/** Clients never kept beyond this many per breaker group (the oldest are dropped). */
+const MAX_DOWN_CLIENTS = 10_000;
+
+/**
+ * Whether a down answer counts against its breaker: only once `minClients` different clients met
+ * one within the window. One client's calls that a throttle answers 503 count as nothing.
+ */
+export function downAnswerCounter(minClients: number, windowMs: number, now: () => number = Date.now) {
+  const lastSeen = new Map<string, number>();
+  return (answer: unknown): boolean => {
+    const { status = 0, client = '' } = (answer as Partial<Answer> | null) ?? {};
+    if (!isDownStatus(status)) return false;
+    const at = now();
+    lastSeen.delete(client);
+    lastSeen.set(client, at);
+    let recent = 0;
+    for (const [key, seen] of lastSeen) {
+      if (at - seen > windowMs || lastSeen.size > MAX_DOWN_CLIENTS) lastSeen.delete(key);
+      else recent += 1;
+    }
+    return recent >= minClients;
+  };
+}
 
 /** The wait before the one retry: 50 to 150 ms, at random, so retries of many callers spread out. */
 export const retryJitterMs = () => 50 + Math.random() * 100;
@@ -131,31 +158,24 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
     connect: { timeout: config.upstream.connectTimeoutMs },
   });
 
-  const inFlight = bulkhead(config.upstream.maxInFlight, 0);
-  const timeouts = {
-    // Not aborted on return: a media answer's body is still streaming when the call returns.
-    standard: timeout(config.upstream.timeoutMs, {
-      strategy: TimeoutStrategy.Aggressive,
-      abortOnReturn: false,
-    }),
-    payment: timeout(config.upstream.paymentTimeoutMs, {
-      strategy: TimeoutStrategy.Aggressive,
-      abortOnReturn: false,
-    }),
-  };
   const retryOnce = retry(handleWhen(isConnectionFailure), { maxAttempts: 1, backoff: JITTER_50_TO_150_MS });
-  const breakers = new Map<RouteGroup, CircuitBreakerPolicy>();
-  const breakerOf = (group: RouteGroup) => {
+  const breakers = new Map<BreakerGroup, CircuitBreakerPolicy>();
+  const breakerOf = (group: BreakerGroup) => {
     let breaker = breakers.get(group);
     if (!breaker) {
-      breaker = circuitBreaker(handleWhen(isConnectionFailure).orWhenResult(isDownAnswer), {
-        halfOpenAfter: config.breaker.cooldownMs,
-        breaker: new SamplingBreaker({
-          threshold: config.breaker.threshold,
-          duration: config.breaker.windowMs,
-          minimumRps: config.breaker.minCalls / (config.breaker.windowMs / 1000),
-        }),
-      });
+      breaker = circuitBreaker(
+        handleWhen(isConnectionFailure).orWhenResult(
+          downAnswerCounter(config.breaker.minClients, config.breaker.windowMs),
+        ),
+        {
+          halfOpenAfter: config.breaker.cooldownMs,
+          breaker: new SamplingBreaker({
+            threshold: config.breaker.threshold,
+            duration: config.breaker.windowMs,
+            minimumRps: config.breaker.minCalls / (config.breaker.windowMs / 1000),
+          }),
+        },
+      );
       metrics.breakerState.set({ group }, 0);
       breaker.onStateChange((state) => metrics.breakerState.set({ group }, STATE_VALUE[state]));
       breakers.set(group, breaker);
@@ -167,47 +187,68 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
   const policyOf = (route: CallRoute): IPolicy => {
     let policy = policies.get(route);
     if (!policy) {
-      policy = wrap(
-        inFlight,
-        timeouts[route.timeout],
-        route.retryable ? retryOnce : noop,
-        breakerOf(route.group),
-      ) as IPolicy;
+      const breaker = breakerOf(route.group);
+      policy = route.retryable ? (wrap(retryOnce, breaker) as IPolicy) : breaker;
       policies.set(route, policy);
     }
     return policy;
+  };
+  const timeoutMs = {
+    standard: config.upstream.timeoutMs,
+    payment: config.upstream.paymentTimeoutMs,
   };
 
   /** One exchange with the backend, through the route's policies; the answer read unless it is media. */
   async function exchange(
     route: CallRoute,
-    request: { path: string; method: string; headers: Record<string, string>; body?: Buffer },
-    clientGone: AbortSignal,
+    request: { path: string; method: string; headers: Record<string, string>; body?: Buffer; client: string },
+    abort: AbortController,
   ): Promise<Answer> {
-    metrics.inFlight.inc();
-    const stopTimer = metrics.upstreamDuration.startTimer({ route: route.path });
+    const stopTimer = upstreamTimerOf(route).startTimer();
+    // Our own timer, not undici's: undici rounds its timeouts to its one-second clock.
+    const timer = setTimeout(abortForTimeout, timeoutMs[route.timeout], abort);
+    const clientGone = abort.signal;
     try {
-      return await policyOf(route).execute(async ({ signal }) => {
+      return await policyOf(route).execute(async () => {
         const answer = await pool.request({
           path: basePath + request.path,
           method: request.method as 'GET',
           headers: request.headers,
           body: request.body,
-          signal,
-          // Backstops only: the timeout policy aborts first.
+          signal: clientGone,
+          // Backstops only: the timer above aborts first.
           headersTimeout: config.upstream.paymentTimeoutMs + 1_000,
           bodyTimeout: config.upstream.paymentTimeoutMs + 1_000,
         });
         if (route.answer === 'raw')
-          return { status: answer.statusCode, headers: answer.headers, stream: answer };
-        const bytes = await readAnswer(answer, config.upstream.maxAnswerBytes, signal);
-        return { status: answer.statusCode, headers: answer.headers, bytes };
-      }, clientGone);
+          return {
+            status: answer.statusCode,
+            headers: answer.headers,
+            stream: answer,
+            client: request.client,
+          };
+        const bytes = await readAnswer(answer, config.upstream.maxAnswerBytes, clientGone);
+        return { status: answer.statusCode, headers: answer.headers, bytes, client: request.client };
+      });
+    } catch (error) {
+      if (clientGone.reason === TIMED_OUT) throw TIMED_OUT;
+      throw error;
     } finally {
+      clearTimeout(timer);
       stopTimer();
-      metrics.inFlight.dec();
     }
   }
+
+  /** The backend-time histogram's child of each route, bound once. */
+  const upstreamTimers = new WeakMap<CallRoute, { startTimer(): () => void }>();
+  const upstreamTimerOf = (route: CallRoute) => {
+    let timer = upstreamTimers.get(route);
+    if (!timer) {
+      timer = metrics.upstreamDuration.labels(route.path);
+      upstreamTimers.set(route, timer);
+    }
+    return timer;
+  };
 
   function upstreamHeaders(req: IncomingMessage, call: ForwardedCall) {
     const headers: Record<string, string> = {};
@@ -223,19 +264,52 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
     return headers;
   }
 
-  async function forward(req: IncomingMessage, res: CallResponse, call: ForwardedCall) {
+  /** A forwarded row: the session's bearer (or the visitor id of the anonymous one), then the exchange. */
+  async function forward({ req, res, route, params, body }: CallContext) {
+    // A tab whose session cookie is gone (evicted, expired) is told so, without calling the backend.
+    if (route.session && !sessionCallGoesOn(req, res, config.cookieSecure)) return;
+    const bearer = route.session ? sessionCodeFrom(req) : undefined;
+    const visitorId = visitorIdForCall(req, bearer, config.cookieSecure);
+    // Not minted here: a tab's calls run side by side, and each would mint an id of its own, the cart
+    // split among them. Not forwarded without one either (the backend's shared anonymous order): the
+    // tab is told its session is gone, and its reload, a resume, mints the cookie once.
+    if (anonymousCallLacksVisitor(bearer, visitorId)) {
+      sendError(res, 'session_missing');
+      return;
+    }
+    res.locals.forwarded = true;
+    const url = req.url;
+    const queryAt = url.indexOf('?');
+    await send(req, res, {
+      route,
+      path: upstreamPathOf(route, params) + (queryAt === -1 ? '' : url.slice(queryAt)),
+      clientIp: req.ip,
+      bearer,
+      visitorId,
+      body: body.bytes,
+      requestId: String(res.locals.requestId ?? ''),
+    });
+  }
+
+  async function send(req: IncomingMessage, res: CallResponse, call: ForwardedCall) {
     const { route } = call;
     const gone = new AbortController();
     // The shopper left (closed the tab, navigated away): stop waiting on the backend too.
     const onClose = () => {
-      if (!res.writableFinished) gone.abort();
+      if (!res.writableFinished) gone.abort(CLIENT_GONE);
     };
     res.once('close', onClose);
     try {
       const answer = await exchange(
         route,
-        { path: call.path, method: route.method, headers: upstreamHeaders(req, call), body: call.body },
-        gone.signal,
+        {
+          path: call.path,
+          method: route.method,
+          headers: upstreamHeaders(req, call),
+          body: call.body,
+          client: call.clientIp ?? '',
+        },
+        gone,
       );
       if (answer.stream) {
         await streamRaw(answer, res);
@@ -244,7 +318,7 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
       }
       writeEnvelopeAnswer(route, req.method ?? route.method, answer, res);
     } catch (error) {
-      if (gone.signal.aborted) {
+      if (gone.signal.reason === CLIENT_GONE) {
         res.locals.outcome = 'client_gone';
         return;
       }
@@ -296,16 +370,21 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
     res.end(bytes);
   }
 
-  async function getJson(path: string, bearer: string, visitorId?: string) {
+  async function getJson(
+    path: string,
+    bearer: string,
+    visitorId: string | undefined,
+    clientIp: string | undefined,
+  ) {
     const headers = {
       accept: 'application/json',
       authorization: `Bearer ${bearer}`,
       ...visitorHeader(bearer, visitorId),
     };
     const answer = await exchange(
-      SESSION_ROUTE,
-      { path, method: 'GET', headers },
-      new AbortController().signal,
+      SESSION_READ_ROUTE,
+      { path, method: 'GET', headers, client: clientIp ?? '' },
+      new AbortController(),
     );
     const bytes = answer.bytes ?? Buffer.alloc(0);
     if (envelopeProblem(answer.headers, bytes)) throw new UpstreamGarbage();
@@ -326,20 +405,6 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
 function visitorHeader(bearer: string | undefined, visitorId: string | undefined): Record<string, string> {
   return bearer === ANONYMOUS_SESSION_CODE && visitorId ? { [VISITOR_ID_HEADER]: visitorId } : {};
 }
-
-/** The session open's exchange: a GET of the session group, retried once like any plain GET. */
-const SESSION_ROUTE: CallRoute = {
-  name: 'getSession',
-  method: 'GET',
-  path: '/api/session/:code',
-  group: 'session',
-  answer: 'envelope',
-  retryable: true,
-  loggedParams: [],
-  timeout: 'standard',
-  bodyLimitBytes: 0,
-  session: true,
-};
 
 async function streamRaw(answer: Answer, res: ServerResponse) {
   const stream = answer.stream as Dispatcher.ResponseData;
@@ -383,6 +448,12 @@ async function readAnswer(
   return Buffer.concat(chunks, size);
 }
 
+/** The backend did not answer within the call's timeout. */
+export class UpstreamTimedOut extends Error {}
+const TIMED_OUT = new UpstreamTimedOut('upstream timed out');
+const CLIENT_GONE = new Error('client gone');
+const abortForTimeout = (abort: AbortController) => abort.abort(TIMED_OUT);
+
 /** The backend answered something that is not its JSON envelope (or cut it, or sent too much). */
 export class UpstreamGarbage extends Error {}
 /** The backend answered a 5xx to a call the BFF reads itself. */
@@ -396,9 +467,8 @@ export class UpstreamFailed extends Error {
 
 /** Maps a failure to reach the backend to what the shopper's browser is told. */
 export function kindOf(error: unknown): BffErrorKind {
-  if (error instanceof BulkheadRejectedError) return 'overloaded';
   if (error instanceof BrokenCircuitError) return 'upstream_unavailable';
-  if (error instanceof TaskCancelledError) return 'upstream_timeout';
+  if (error instanceof UpstreamTimedOut) return 'upstream_timeout';
   if (error instanceof UpstreamGarbage) return 'upstream_invalid';
   if (error instanceof UpstreamFailed) {
     return error.status === 503

@@ -1,18 +1,16 @@
-import express, { type RequestHandler, Router } from 'express';
-import typeIs from 'type-is';
+import type { Logger } from 'pino';
 import { z } from 'zod';
 import {
-  RUM_BODY_LIMIT_BYTES,
   RUM_MAX_CLS,
   RUM_MAX_DURATION_MS,
   RUM_METRIC_NAMES,
   RUM_NAVIGATION_TYPES,
   RUM_PAGES,
-  RUM_PATH,
   RUM_RATINGS,
   type RumBeacon,
   roundRumValue,
 } from '../../src/contract/rum.ts';
+import type { Handle } from './dispatch.ts';
 import { sendError } from './errors.ts';
 import type { BffMetrics } from './metrics.ts';
 import { observedValue } from './rum-metrics.ts';
@@ -40,42 +38,21 @@ export const rumBeaconSchema = z.strictObject({
 const INVALID_BEACON = 'Medição inválida.';
 
 /**
- * `POST /rum`: the Core Web Vitals a page reports when it is hidden (app/rum/), when RUM is on.
- * Not a backend call, so not on the call pipeline: the BFF answers it itself. Per IP rate limit
- * first, then a body of at most 2 KB (413 beyond, by the app's error handler), JSON only (415), read
- * against a strict schema (400 for anything else); then each value goes into its histogram
- * (rum-metrics.ts), one log line holds the beacon, and the answer is 204. Cookies, Referer and the
- * rest of the request are never read: the beacon carries the screen's name and numbers only.
+ * `POST /rum`: the Core Web Vitals a page reports when it is hidden (app/rum/), when RUM is on. A row
+ * of the call table answered by the BFF itself, after the dispatcher's common steps (the per-IP
+ * rate limit; a body of at most 2 KB, JSON only). The beacon is read against a strict schema (400
+ * for anything else); then each value goes into its histogram (rum-metrics.ts), one log line holds
+ * the beacon, and the answer is 204. Cookies, Referer and the rest of the request are never read:
+ * the beacon carries the screen's name and numbers only.
  */
-export function rumRoute(options: { limit: RequestHandler; metrics: BffMetrics }): Router {
-  const { limit, metrics } = options;
-  const router = Router({ caseSensitive: true });
-
-  const named: RequestHandler = (_req, res, next) => {
-    res.locals.route = RUM_PATH;
-    next();
-  };
-  const limited: RequestHandler = (req, res, next) => {
-    res.once('finish', () => {
-      if (res.statusCode === 429) metrics.rateLimitHits.inc({ limit: 'rum' });
-    });
-    limit(req, res, next);
-  };
-  const readBody = express.raw({ type: () => true, limit: RUM_BODY_LIMIT_BYTES, inflate: false });
-
-  const record: RequestHandler = (req, res) => {
-    if (!typeIs.is(req.headers['content-type'] ?? '', ['json'])) {
-      sendError(res, 'unsupported_media_type');
-      return;
-    }
-    let body: unknown;
-    try {
-      body = JSON.parse(Buffer.isBuffer(req.body) ? req.body.toString('utf8') : '');
-    } catch {
+export function rumHandle(options: { metrics: BffMetrics; logger: Logger }): Handle {
+  const { metrics, logger } = options;
+  return ({ res, body }) => {
+    if (body.json === undefined) {
       sendError(res, 'bad_request', 'O corpo da requisição não é um JSON válido.');
       return;
     }
-    const parsed = rumBeaconSchema.safeParse(body);
+    const parsed = rumBeaconSchema.safeParse(body.json);
     if (!parsed.success) {
       sendError(res, 'bad_request', INVALID_BEACON);
       return;
@@ -88,14 +65,7 @@ export function rumRoute(options: { limit: RequestHandler; metrics: BffMetrics }
       ...metric,
       value: roundRumValue(metric.name, metric.value),
     }));
-    req.log.info({ rum: { page: beacon.page, metrics: logged } }, 'web vitals');
+    logger.info({ reqId: res.locals.requestId, rum: { page: beacon.page, metrics: logged } }, 'web vitals');
     res.status(204).set('Cache-Control', 'no-store').end();
   };
-
-  router.post(RUM_PATH, named, limited, readBody, record);
-  router.all(RUM_PATH, named, (_req, res) => {
-    res.setHeader('Allow', 'POST');
-    sendError(res, 'method_not_allowed');
-  });
-  return router;
 }

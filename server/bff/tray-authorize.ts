@@ -1,5 +1,5 @@
-import { type Response, Router } from 'express';
 import type { BffConfig } from './config.ts';
+import type { Handle } from './dispatch.ts';
 import { sendError } from './errors.ts';
 
 /** A plain host name: labels of letters, digits and hyphens, with at least one dot. */
@@ -32,22 +32,13 @@ export function trayStoreOrigin(raw: unknown): string | undefined {
   return plain ? url.origin : undefined;
 }
 
-/** Where the Tray admin page asks for the store's authorization address. */
-export const TRAY_AUTHORIZE_PATH = '/tray/authorize';
-
 /**
  * `GET /tray/authorize?url=` answers the address of the store's Tray authorization page, built
- * here from configuration (the consumer key and callback never come from the browser).
+ * here from configuration (the consumer key and callback never come from the browser). A row of the
+ * call table (call-table.ts) answered by the BFF itself.
  */
-export function trayAuthorizeRoute(config: BffConfig): Router {
-  const router = Router({ caseSensitive: true });
-  const refuseMethod = (_req: unknown, res: Response) => {
-    res.setHeader('Allow', 'GET');
-    sendError(res, 'method_not_allowed');
-  };
-  // Only the declared method: Express would run the GET for a HEAD and answer an OPTIONS itself.
-  router.head(TRAY_AUTHORIZE_PATH, refuseMethod);
-  router.get(TRAY_AUTHORIZE_PATH, (req, res) => {
+export function trayAuthorizeHandle(config: BffConfig): Handle {
+  return ({ req, res }) => {
     const { consumerKey, callbackUrl } = config.tray;
     if (!consumerKey || !callbackUrl) {
       sendError(res, 'upstream_unavailable', 'A vinculação com a Tray não está configurada nesta loja.');
@@ -69,7 +60,5 @@ export function trayAuthorizeRoute(config: BffConfig): Router {
     res
       .set('Cache-Control', 'no-store')
       .json({ success: true, data: { authorizeUrl: target.href }, errors: [] });
-  });
-  router.all(TRAY_AUTHORIZE_PATH, refuseMethod);
-  return router;
+  };
 }

@@ -65,12 +65,16 @@ async function bffOver(handler: Handler, env: Record<string, string> = {}) {
   return { url: bff.url, hits: upstream.hits };
 }
 
-const search = (url: string, query: string): Promise<Answer> =>
+const search = (url: string, query: string, from?: string): Promise<Answer> =>
   call(url, '/api/catalog/products/search', {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ searchQuery: query }),
+    localAddress: from,
   });
+
+/** Three shoppers on three addresses (Linux answers all of 127/8 on loopback). */
+const SHOPPERS = ['127.0.0.2', '127.0.0.3', '127.0.0.4'];
 
 describe('breaker griefing', () => {
   it('anonymous concurrent slow searches time out for that caller alone: the shopper after (and during) them gets 200', {
@@ -143,15 +147,38 @@ describe('breaker griefing', () => {
     expect(order.status).toBe(200);
   });
 
-  it.each([502, 503, 504])('the backend answering %i across calls opens it too', async (status) => {
+  it.each([502, 503, 504])('the backend answering %i to three shoppers opens it too', async (status) => {
     const { url, hits } = await bffOver((req, res) =>
       req.url?.startsWith('/api/catalog/') ? failed(res, status) : ok(res),
     );
-    for (let i = 0; i < 3; i++)
-      expectEnvelope(await search(url, 'camiseta'), [502, 503, 504], `backend ${status}`);
-    expect(hits).toHaveLength(3);
-    expectEnvelope(await search(url, 'camiseta'), 503, 'circuit open');
-    expect(hits).toHaveLength(3);
+    // The answers count once three clients have met one (the first two do not): within two rounds of
+    // the three shoppers the circuit opens.
+    for (const shopper of [...SHOPPERS, ...SHOPPERS])
+      expectEnvelope(await search(url, 'camiseta', shopper), [502, 503, 504], `backend ${status}`);
+    const reached = hits.length;
+    expect(reached).toBeGreaterThanOrEqual(3);
+    expect(reached).toBeLessThan(6);
+    expectEnvelope(await search(url, 'camiseta', '127.0.0.5'), 503, 'circuit open');
+    expect(hits).toHaveLength(reached);
     expect((await call(url, '/api/order/current')).status).toBe(200);
+  });
+
+  it('one client whose calls a throttle answers 503 does not open it: every shopper after it still gets 200', async () => {
+    const GRIEFER = '127.0.0.9';
+    // A throttle in front of the backend answers the abusive address 503, everyone else at once.
+    const { url, hits } = await bffOver((req, res) =>
+      req.headers['x-forwarded-for'] === GRIEFER ? failed(res, 503) : ok(res),
+    );
+    const throttled = [];
+    for (let i = 0; i < 20; i++) throttled.push(await search(url, 'camiseta', GRIEFER));
+    for (const answer of throttled) expectEnvelope(answer, 503, 'throttled');
+    const shoppers = [];
+    for (const shopper of SHOPPERS) shoppers.push(await search(url, 'camiseta', shopper));
+    say(
+      `griefing: 20 calls of one address answered 503 by a throttle; the shoppers after: ${shoppers.map((a) => a.status).join(', ')}; backend hits ${hits.length}`,
+    );
+    for (const answer of shoppers) expect(answer.status).toBe(200);
+    // Nothing was short-circuited: the griefer's calls and the shoppers' all reached the backend.
+    expect(hits).toHaveLength(23);
   });
 });

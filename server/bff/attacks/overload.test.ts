@@ -39,7 +39,12 @@ beforeAll(async () => {
   );
   const bff = await startTestBff({
     upstreamUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    env: { MAX_UPSTREAM_IN_FLIGHT: String(IN_FLIGHT), BREAKER_MIN_CALLS: '100000' },
+    // One test client: its share of the cap is the whole cap (overload-guard.test.ts tests the shares).
+    env: {
+      MAX_UPSTREAM_IN_FLIGHT: String(IN_FLIGHT),
+      MAX_UPSTREAM_IN_FLIGHT_PER_CLIENT: String(IN_FLIGHT),
+      BREAKER_MIN_CALLS: '100000',
+    },
   });
   cleanups.add(() => bff.stop());
   url = bff.url;

@@ -1,0 +1,157 @@
+import type { CallName, Calls } from '../../src/contract/calls.ts';
+
+/**
+ * The policy of every call the BFF serves, in one object per call: method, timeout, rate limit,
+ * circuit breaker, effects, payment and what the payment page's Content-Security-Policy must allow.
+ * `CALL_POLICIES` is typed `satisfies` a record of every call name, so a call added to the contract
+ * (src/contract/calls.ts) without its policy here fails the typecheck (call-policy-typecheck.test.ts
+ * shows the error): nothing about a call is decided by a list it might be forgotten in.
+ */
+
+/** Each breaker group has its own circuit: a dead payment provider must not close the catalogue. */
+export type BreakerGroup = 'session' | 'catalog' | 'order' | 'payment' | 'tray' | 'sandbox';
+
+/** The rate limits (rate-limits.ts), by the family of calls they guard. */
+export type LimitName = 'cardPayments' | 'coupons' | 'sessionOpens' | 'trayLinks' | 'rum';
+
+/** Third parties a page may load (security-headers.ts holds their hosts). */
+export type CspSourceName = 'mercadoPago' | 'recaptcha';
+
+/** The calls the BFF answers itself (their rows carry a handle instead of being forwarded). */
+export type OwnCallName = 'openSession' | 'resumeSession' | 'rum' | 'trayAuthorize';
+
+/** The sandbox's own calls (server/sandbox/app.ts), served when SANDBOX_ROUTES is on. */
+export type SandboxCallName =
+  | 'sandboxMedia'
+  | 'sandboxOutbox'
+  | 'sandboxSessionCopy'
+  | 'sandboxExpirePayment';
+
+export type PolicyName = CallName | OwnCallName | SandboxCallName;
+
+type CommonPolicy = {
+  readonly method: 'GET' | 'POST';
+  readonly breaker: BreakerGroup;
+  /** Card payments may take the provider a while: they get the longer timeout. */
+  readonly timeout: 'standard' | 'payment';
+  readonly rateLimit?: LimitName;
+  /**
+   * The call changes something upstream. A GET with effects (confirm, cancel, send to the chat) is
+   * never retried; no GET is ever run for a HEAD.
+   */
+  readonly effects: boolean;
+  /** The shopper session's bearer goes with it (the Tray calls carry none: the admin is no chat contact). */
+  readonly session: boolean;
+  /** Path parameters the log may show, as a keyed hash (logger.ts): catalogue ids, never a CEP or a code. */
+  readonly loggedParams?: readonly string[];
+  /** 'raw': the answer is streamed as is (media); otherwise it must be the JSON envelope. */
+  readonly answer?: 'raw';
+};
+
+/** A payment call names the page it is made from and the third parties that page must load. */
+export type CallPolicy = CommonPolicy &
+  (
+    | { readonly payment: true; readonly timeout: 'payment'; readonly csp: PaymentPageCsp }
+    | { readonly payment?: false; readonly csp?: never }
+  );
+
+export type PaymentPageCsp = { readonly page: '/order/payment'; readonly sources: readonly CspSourceName[] };
+
+type More = Omit<Partial<CommonPolicy>, 'method'>;
+const read = (breaker: BreakerGroup, more: More = {}) =>
+  ({ method: 'GET', breaker, timeout: 'standard', effects: false, session: true, ...more }) as const;
+const write = (breaker: BreakerGroup, more: More = {}) =>
+  ({ method: 'POST', breaker, timeout: 'standard', effects: true, session: true, ...more }) as const;
+/** A POST that only reads (the searches): a body, no effect upstream. */
+const search = (breaker: BreakerGroup) => ({ ...write(breaker), effects: false }) as const;
+const ID = ['id'] as const;
+
+export const CALL_POLICIES = {
+  // The BFF's own calls.
+  openSession: write('session', { rateLimit: 'sessionOpens', effects: false }),
+  resumeSession: read('session', { rateLimit: 'sessionOpens' }),
+  rum: write('session', { rateLimit: 'rum', session: false }),
+  trayAuthorize: read('tray', { session: false }),
+  // The session read upstream, which only the session open makes.
+  getSession: read('session'),
+  getShopSettings: read('session'),
+  // Catalogue.
+  listCategories: read('catalog'),
+  listTopProducts: read('catalog'),
+  searchProducts: search('catalog'),
+  listCollectionProducts: read('catalog', { loggedParams: ID }),
+  searchProductsByText: search('catalog'),
+  getProductFacets: read('catalog'),
+  getProductsByIds: read('catalog'),
+  getProduct: read('catalog', { loggedParams: ID }),
+  // Order.
+  getCurrentOrder: read('order'),
+  updateOrderItem: write('order'),
+  updateGifts: write('order'),
+  confirmOrder: read('order', { effects: true }),
+  sendProduct: write('order', { loggedParams: ID }),
+  sendOrderSummary: read('order', { effects: true }),
+  sendCatalog: read('order', { effects: true }),
+  agentConfirmOrder: write('order'),
+  cancelOrder: read('order', { effects: true }),
+  toggleSemiAutomatic: write('order'),
+  updateCustomer: write('order'),
+  listLogisticOptions: read('order'),
+  setLogistic: write('order'),
+  setManualLogistic: write('order'),
+  listStores: read('order'),
+  listSellers: read('order'),
+  setSeller: write('order'),
+  getSchedule: read('order'),
+  setSchedule: write('order'),
+  applyCoupon: write('order', { rateLimit: 'coupons' }),
+  applyDiscount: write('order'),
+  listPriceTables: read('order'),
+  setPriceTable: write('order', { loggedParams: ID }),
+  lookupCep: read('order'),
+  addAddress: write('order'),
+  // Payment: never retried (its breaker group), the two that charge a card rate-limited per tab.
+  setInstallments: write('payment'),
+  payWithCard: {
+    ...write('payment', { rateLimit: 'cardPayments', timeout: 'payment' }),
+    timeout: 'payment',
+    payment: true,
+    csp: { page: '/order/payment', sources: ['recaptcha'] },
+  },
+  listCardOptions: read('payment'),
+  changePaymentMethod: read('payment', { effects: true }),
+  payWithMercadoPago: {
+    ...write('payment', { rateLimit: 'cardPayments', timeout: 'payment' }),
+    timeout: 'payment',
+    payment: true,
+    csp: { page: '/order/payment', sources: ['mercadoPago', 'recaptcha'] },
+  },
+  listPaymentOptions: read('payment'),
+  setPaymentOnDelivery: write('payment'),
+  getManualPixKey: search('payment'),
+  // Tray: the store admin's calls, without a shopper session.
+  linkStore: write('tray', { rateLimit: 'trayLinks', session: false }),
+  getLinkedChatbot: read('tray', { session: false, loggedParams: ID }),
+  // Sandbox.
+  sandboxMedia: read('sandbox', { loggedParams: ['file'], answer: 'raw' }),
+  sandboxOutbox: read('sandbox'),
+  sandboxSessionCopy: write('sandbox'),
+  sandboxExpirePayment: write('sandbox'),
+} as const satisfies Record<PolicyName, CallPolicy> & {
+  // A contract call's policy names the contract's own method.
+  readonly [N in CallName]: { readonly method: Calls[N]['method'] };
+};
+
+export const policyOf = (name: PolicyName): CallPolicy => CALL_POLICIES[name];
+
+/** The third parties each page must load, from the payment calls' policies. */
+export function paymentPagesCsp(): Record<string, readonly CspSourceName[]> {
+  const pages: Record<string, CspSourceName[]> = {};
+  for (const policy of Object.values(CALL_POLICIES) as CallPolicy[]) {
+    if (!policy.payment) continue;
+    const sources = pages[policy.csp.page] ?? [];
+    pages[policy.csp.page] = sources;
+    for (const source of policy.csp.sources) if (!sources.includes(source)) sources.push(source);
+  }
+  return pages;
+}

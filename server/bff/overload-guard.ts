@@ -1,0 +1,134 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
+import type { Logger } from 'pino';
+import { errorEnvelope } from './errors.ts';
+import type { BffMetrics } from './metrics.ts';
+import { SOCKET_ANSWER_HEADERS } from './socket-answer.ts';
+
+/**
+ * The first thing every request meets, before Express, headers, logging or parsing: when this
+ * replica is over its limits the request is answered 503 with Retry-After at once, from bytes made
+ * at start, so a spike (a flash sale announced in a WhatsApp broadcast) is turned away in
+ * microseconds instead of queueing behind the calls already admitted.
+ *
+ * Two limits:
+ * - the event loop's delay (Node's own `monitorEventLoopDelay`, sampled every SAMPLE_MS): while its
+ *   mean over the last sample is above `maxLoopDelayMs`, the process is behind on its work, and any
+ *   call admitted now would wait; every request but the health checks is shed;
+ * - the calls in flight (/api, /tray and /rum, from arrival to answer): at most `maxInFlight` in all,
+ *   and at most `maxInFlightPerClient` for one client address, so two addresses whose calls the
+ *   backend answers slowly cannot take the whole cap from every other shopper (a carrier's NAT
+ *   puts many shoppers behind one address: the share is a fraction of the cap, not one call).
+ * `/healthz`, `/readyz` and `/metrics` are never shed: the orchestrator must see the replica alive and
+ * ready, and its monitoring the overload.
+ */
+export type OverloadGuardOptions = {
+  maxInFlight: number;
+  maxInFlightPerClient: number;
+  maxLoopDelayMs: number;
+  /** The client's address as the rate limits see it (trusted proxies resolved). */
+  clientOf: (req: IncomingMessage) => string;
+  metrics: BffMetrics;
+  logger: Logger;
+};
+
+export type OverloadGuard = {
+  /** True when the request was shed (its 503 written); otherwise it is counted until its answer ends. */
+  shed(req: IncomingMessage, res: ServerResponse): boolean;
+  /** The event loop's delay in the last sample, in ms (tests and the log). */
+  loopDelayMs(): number;
+  inFlight(): number;
+  close(): void;
+};
+
+const SAMPLE_MS = 100;
+const RETRY_AFTER_SECONDS = '1';
+/** Never shed: the orchestrator's probes, and the metrics that show the overload. */
+const HEALTH = new Set(['/healthz', '/readyz', '/metrics']);
+
+/** A path counted as a call: under /api, /tray or /rum (pages and assets are served, not counted). */
+const isCall = (url: string) =>
+  url.startsWith('/api') || url.startsWith('/tray') || url.startsWith('/rum') || !url.startsWith('/');
+
+const overloadedBody = Buffer.from(JSON.stringify(errorEnvelope('overloaded').body));
+const overloadedHead = [
+  'Content-Type',
+  'application/json; charset=utf-8',
+  'Content-Length',
+  String(overloadedBody.length),
+  'Cache-Control',
+  'no-store',
+  'Retry-After',
+  RETRY_AFTER_SECONDS,
+  ...SOCKET_ANSWER_HEADERS.flat(),
+];
+
+export function createOverloadGuard(options: OverloadGuardOptions): OverloadGuard {
+  const { maxInFlight, maxInFlightPerClient, maxLoopDelayMs, clientOf, metrics, logger } = options;
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  let lastDelayMs = 0;
+  let behind = false;
+  let inFlight = 0;
+  const perClient = new Map<string, number>();
+  let shedSinceLog = 0;
+  let loggedAt = 0;
+
+  const sampler = setInterval(() => {
+    lastDelayMs = delay.count > 0 ? delay.mean / 1e6 : 0;
+    delay.reset();
+    behind = lastDelayMs > maxLoopDelayMs;
+    if (shedSinceLog > 0 && Date.now() - loggedAt >= 1_000) {
+      logger.warn(
+        { shed: shedSinceLog, inFlight, loopDelayMs: Math.round(lastDelayMs) },
+        'overloaded: calls answered 503 at once',
+      );
+      shedSinceLog = 0;
+      loggedAt = Date.now();
+    }
+  }, SAMPLE_MS);
+  sampler.unref();
+
+  function refuse(res: ServerResponse) {
+    shedSinceLog += 1;
+    metrics.overloaded.inc();
+    res.writeHead(503, overloadedHead);
+    res.end(overloadedBody);
+    return true;
+  }
+
+  /** The 'close' of a counted answer: its call leaves the count (one function for every answer). */
+  function release(this: ServerResponse & { guardClient?: string }) {
+    inFlight -= 1;
+    metrics.inFlight.dec();
+    const client = this.guardClient as string;
+    const left = (perClient.get(client) ?? 1) - 1;
+    if (left <= 0) perClient.delete(client);
+    else perClient.set(client, left);
+  }
+
+  return {
+    shed(req, res) {
+      const url = req.url ?? '';
+      if (HEALTH.has(url)) return false;
+      if (behind) return refuse(res);
+      if (!isCall(url)) return false;
+      if (inFlight >= maxInFlight) return refuse(res);
+      const client = clientOf(req);
+      const mine = perClient.get(client) ?? 0;
+      if (mine >= maxInFlightPerClient) return refuse(res);
+      perClient.set(client, mine + 1);
+      inFlight += 1;
+      metrics.inFlight.inc();
+      (res as ServerResponse & { guardClient?: string }).guardClient = client;
+      res.once('close', release);
+      return false;
+    },
+    loopDelayMs: () => lastDelayMs,
+    inFlight: () => inFlight,
+    close() {
+      clearInterval(sampler);
+      delay.disable();
+    },
+  };
+}
