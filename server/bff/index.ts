@@ -96,7 +96,10 @@ export async function startBff(
   guardConnections(server, config, options.logger);
   server.on('clientError', (error: Error & { code?: string }, socket: Duplex) => {
     const kind = CLIENT_ERROR_KINDS[error.code ?? ''] ?? 'bad_request';
-    if (error.code === 'ECONNRESET' || !socket.writable) {
+    // As Node's own handler does: never a second answer on a socket whose answer already started
+    // (a GET refused for announcing a body, whose rest the parser then fails on).
+    const inFlight = (socket as Duplex & { _httpMessage?: { headersSent?: boolean } })._httpMessage;
+    if (error.code === 'ECONNRESET' || !socket.writable || inFlight?.headersSent) {
       socket.destroy();
       return;
     }

@@ -12,9 +12,10 @@ import { SOCKET_ANSWER_HEADERS } from './socket-answer.ts';
  * microseconds instead of queueing behind the calls already admitted.
  *
  * Two limits:
- * - the event loop's delay (Node's own `monitorEventLoopDelay`, sampled every SAMPLE_MS): while its
- *   mean over the last sample is above `maxLoopDelayMs`, the process is behind on its work, and any
- *   call admitted now would wait; every request but the health checks is shed;
+ * - the event loop's delay (Node's own `monitorEventLoopDelay`, sampled every SAMPLE_MS): while it was
+ *   late by more than `maxLoopDelayMs` over the last sample, and by half of it on average (a lone
+ *   pause of the garbage collector is not overload), the process is behind on its work and any call
+ *   admitted now would wait; every request but the health checks is shed;
  * - the calls in flight (/api, /tray and /rum, from arrival to answer): at most `maxInFlight` in all,
  *   and at most `maxInFlightPerClient` for one client address, so two addresses whose calls the
  *   backend answers slowly cannot take the whole cap from every other shopper (a carrier's NAT
@@ -75,9 +76,12 @@ export function createOverloadGuard(options: OverloadGuardOptions): OverloadGuar
   let loggedAt = 0;
 
   const sampler = setInterval(() => {
+    const maxMs = delay.count > 0 ? delay.max / 1e6 : 0;
     lastDelayMs = delay.count > 0 ? delay.mean / 1e6 : 0;
     delay.reset();
-    behind = lastDelayMs > maxLoopDelayMs;
+    // Behind: the loop was late by more than the limit, and not once (a lone garbage collection's
+    // pause) but for much of the sample: its mean delay is at least half the limit.
+    behind = maxMs > maxLoopDelayMs && lastDelayMs > maxLoopDelayMs / 2;
     if (shedSinceLog > 0 && Date.now() - loggedAt >= 1_000) {
       logger.warn(
         { shed: shedSinceLog, inFlight, loopDelayMs: Math.round(lastDelayMs) },

@@ -1,0 +1,140 @@
+// The overload guard (overload-guard.ts), before anything else in a request's path:
+// - while the event loop is behind (here: blocked on purpose by busy loops in this very process, the
+//   BFF's), calls are answered 503 with Retry-After within 10 ms of reaching the server, the health
+//   checks still answer, and calls pass again once the loop is free;
+// - the cap of calls in flight is shared fairly: two addresses whose calls the backend answers slowly
+//   take their share and no more, and a third shopper is still served (defect 2 of issue 35).
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { startTestBff } from '@tests/server-harness.ts';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type Answer, call, cleanupList, expectEnvelope, say, sleep } from './kit.ts';
+
+const cleanups = cleanupList();
+afterEach(() => cleanups.run());
+
+const ENVELOPE = JSON.stringify({ success: true, data: { items: [] }, errors: [] });
+
+/** A backend answering every call, after `delayFor(req)` ms. */
+async function backend(delayFor: (req: IncomingMessage) => number) {
+  const hits: string[] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    hits.push(String(req.headers['x-forwarded-for']));
+    req.resume();
+    setTimeout(() => {
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.end(ENVELOPE);
+    }, delayFor(req));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.add(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
+}
+
+/** Blocks this process' event loop (the BFF's) for `ms`, as a CPU-bound replica would be. */
+function busy(ms: number) {
+  const until = performance.now() + ms;
+  while (performance.now() < until) {
+    // Deliberately burning the loop.
+  }
+}
+
+describe('the overload guard', () => {
+  it('while the event loop is blocked, calls get the 503 envelope with Retry-After within 10 ms of reaching the server; health still answers; calls pass again once the loop is free', {
+    timeout: 20_000,
+  }, async () => {
+    const upstream = await backend(() => 0);
+    const bff = await startTestBff({
+      upstreamUrl: upstream.url,
+      env: { MAX_EVENT_LOOP_DELAY_MS: '40', BREAKER_MIN_CALLS: '100000' },
+    });
+    cleanups.add(() => bff.stop());
+    // The server's own time per call: from the request's arrival (before the guard) to its answer.
+    const serverTimes: { status: number; ms: number }[] = [];
+    bff.server.prependListener('request', (_req, res: ServerResponse) => {
+      const arrived = performance.now();
+      res.once('finish', () => serverTimes.push({ status: res.statusCode, ms: performance.now() - arrived }));
+    });
+    expect((await call(bff.url, '/api/catalog/top')).status).toBe(200);
+
+    // A replica behind on its work: 80 ms of every 90 ms spent in a busy loop, for 1.5 s.
+    const blocker = setInterval(() => busy(80), 90);
+    await sleep(300);
+    const during: Answer[] = [];
+    const health: Answer[] = [];
+    const stopAt = Date.now() + 1_200;
+    while (Date.now() < stopAt) {
+      const [a, b, h] = await Promise.all([
+        call(bff.url, '/api/catalog/top'),
+        call(bff.url, '/api/catalog/categories'),
+        call(bff.url, '/healthz'),
+      ]);
+      during.push(a, b);
+      health.push(h);
+    }
+    clearInterval(blocker);
+    const shed = during.filter((answer) => answer.status === 503);
+    const shedServerMs = serverTimes.filter((t) => t.status === 503).map((t) => t.ms);
+    say(
+      `guard: loop blocked 80 ms of 90: ${shed.length} of ${during.length} calls shed, server time of the 503s ` +
+        `max ${Math.max(...shedServerMs).toFixed(2)} ms; health ${health.map((h) => h.status).join(',')}`,
+    );
+    // Which calls meet a late sample varies with the machine: a good share of them, never none.
+    expect(shed.length).toBeGreaterThanOrEqual(during.length / 3);
+    for (const answer of shed) {
+      expectEnvelope(answer, 503, 'shed');
+      expect(answer.headers['retry-after']).toBe('1');
+      expect((answer.json as { errors: { type: string }[] }).errors[0]?.type).toBe('overloaded');
+    }
+    for (const ms of shedServerMs) expect(ms).toBeLessThanOrEqual(10);
+    for (const answer of health) expect(answer.status).toBe(200);
+
+    // The loop is free again: within a few samples, calls pass.
+    await sleep(400);
+    const after = await Promise.all([
+      call(bff.url, '/api/catalog/top'),
+      call(bff.url, '/api/catalog/categories'),
+    ]);
+    for (const answer of after) expect(answer.status).toBe(200);
+  });
+
+  it('two addresses whose calls the backend answers slowly take their share of the in-flight cap and no more: a third shopper is served at once', {
+    timeout: 20_000,
+  }, async () => {
+    const SLOW = new Set(['127.0.0.7', '127.0.0.8']);
+    const upstream = await backend((req) => (SLOW.has(String(req.headers['x-forwarded-for'])) ? 1_500 : 0));
+    const bff = await startTestBff({
+      upstreamUrl: upstream.url,
+      env: {
+        MAX_UPSTREAM_IN_FLIGHT: '16',
+        MAX_UPSTREAM_IN_FLIGHT_PER_CLIENT: '4',
+        BREAKER_MIN_CALLS: '100000',
+      },
+    });
+    cleanups.add(() => bff.stop());
+    const slowCalls = [...SLOW].flatMap((address) =>
+      Array.from({ length: 20 }, () => call(bff.url, '/api/catalog/top', { localAddress: address })),
+    );
+    await sleep(200);
+    const shoppers = await Promise.all(
+      ['127.0.0.2', '127.0.0.3'].map((address) =>
+        call(bff.url, '/api/catalog/top', { localAddress: address }),
+      ),
+    );
+    const slow = await Promise.all(slowCalls);
+    const admitted = slow.filter((answer) => answer.status === 200).length;
+    say(
+      `fair share: 2 slow addresses × 20 calls → ${admitted} admitted, ${slow.length - admitted} shed; ` +
+        `shoppers beside them: ${shoppers.map((a) => `${a.status} in ${a.ms.toFixed(0)} ms`).join(', ')}`,
+    );
+    for (const answer of shoppers) expect(answer.status).toBe(200);
+    expect(admitted).toBe(8);
+    for (const answer of slow.filter((a) => a.status !== 200)) expectEnvelope(answer, 503, 'over its share');
+  });
+});
