@@ -1,7 +1,8 @@
 // What `npm run bench:bff` measures and for how long: the calls, the stub's answer, the cores, and the
-// two run lengths (the full run, about 2.5 minutes, and `--quick`, about 30 s). No bars are asserted:
+// two run lengths (the full run, about 3.5 minutes, and `--quick`, about 40 s). No bars are asserted:
 // the aims quoted in the printout come from ../shared/design/quality-bars.md ("Speed of the BFF").
 import path from 'node:path';
+import type { ReplicasSettings } from './replicas.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Where the report (bff.json) and the bundled helpers (build/) go: git-ignored. */
@@ -37,8 +38,21 @@ export const LOAD_CORE = '1';
 /** The BFF's in-flight cap on backend calls, given to it as MAX_UPSTREAM_IN_FLIGHT (`--max-in-flight=N`). */
 export const DEFAULT_MAX_IN_FLIGHT = 64;
 
+/**
+ * Loopback source addresses the load spreads its connections over (`--addresses=N`, addresses.ts):
+ * 64 keeps every phase's connections per address far under MAX_CONNECTIONS_PER_IP (128) and its
+ * calls in flight per address to a few, under the BFF's per-client share of its in-flight cap.
+ */
+export const DEFAULT_SOURCE_ADDRESSES = 64;
+
 /** What the quality bars aim at, quoted beside the figures (never turned into a pass or fail). */
-export const AIMS = { addedP99Ms: 2, shedWithinMs: 10, admittedP99Ms: 50 };
+export const AIMS = {
+  addedP99Ms: 2,
+  shedWithinMs: 10,
+  admittedP99Ms: 50,
+  /** The BFF's CPU per call, at most this many times the bare Node proxy's. */
+  cpuPerCallVsNode: 3,
+};
 
 export type Profile = {
   name: 'full' | 'quick';
@@ -64,6 +78,8 @@ export type Profile = {
     /** The most connections the generator opens (calls beyond wait for one, their clock running). */
     connections: number;
   };
+  /** (d) two BFF replicas behind nginx sharing one Redis (replicas.ts). */
+  replicas: ReplicasSettings;
 };
 
 export const PROFILES: Record<Profile['name'], Profile> = {
@@ -71,7 +87,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     name: 'full',
     warmupSeconds: 2,
     quietSeconds: 8,
-    latency: { rate: 1_000, rounds: 2, seconds: 5, warmupSeconds: 0.5, connections: 64 },
+    latency: { rate: 1_000, rounds: 3, seconds: 4, warmupSeconds: 0.5, connections: 64 },
     throughput: { connections: 50, rounds: 3, seconds: 3, warmupSeconds: 0.5 },
     overload: {
       delayMs: 20,
@@ -82,6 +98,15 @@ export const PROFILES: Record<Profile['name'], Profile> = {
       settleSeconds: 5,
       contrastSeconds: 3,
       connections: 2_048,
+    },
+    replicas: {
+      multiple: 1.8,
+      seconds: 8,
+      warmupSeconds: 1,
+      settleSeconds: 5,
+      connections: 1_024,
+      cardLimitPerMinute: 10,
+      cardPayments: 30,
     },
   },
   quick: {
@@ -99,6 +124,15 @@ export const PROFILES: Record<Profile['name'], Profile> = {
       settleSeconds: 2,
       contrastSeconds: 1,
       connections: 2_048,
+    },
+    replicas: {
+      multiple: 1.8,
+      seconds: 2,
+      warmupSeconds: 0.5,
+      settleSeconds: 3,
+      connections: 1_024,
+      cardLimitPerMinute: 10,
+      cardPayments: 30,
     },
   },
 };
