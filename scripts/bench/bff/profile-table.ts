@@ -69,6 +69,8 @@ export function basicPlace(frame: CallFrame, mapped: (frame: CallFrame) => Place
   if (name === '(idle)') return { group: '(idle)', kind: 'idle', where: '' };
   if (name === '(program)') return { group: '(program)', kind: 'program', where: '' };
   if (frame.url === '') return { group: 'V8 builtins (native)', kind: 'native', where: '' };
+  // The only WebAssembly in the BFF: undici's HTTP parser (llhttp).
+  if (frame.url.startsWith('wasm:')) return { group: "wasm (undici's llhttp)", kind: 'package', where: '' };
   if (frame.url.startsWith('node:')) {
     return { group: 'node: internals', kind: 'node', where: `${frame.url}:${frame.lineNumber + 1}` };
   }

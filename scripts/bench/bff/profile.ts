@@ -95,6 +95,17 @@ export function profileMarkdown(table: ProfileTable, topFunctions = 15): string[
         `${msOf(row.inclusiveUs)} | ${idle ? '-' : share(row.inclusiveUs, table.busyUs)} |`,
     );
   }
+  const nodeModules = new Map<string, number>();
+  for (const f of table.functions) {
+    if (f.group !== 'node: internals') continue;
+    const module = f.where.slice(0, f.where.lastIndexOf(':'));
+    nodeModules.set(module, (nodeModules.get(module) ?? 0) + f.selfUs);
+  }
+  lines.push('', "Node's own modules (node: internals above) by self time, top 10:", '');
+  lines.push('| module | self ms | self % |', '|---|--:|--:|');
+  for (const [module, us] of [...nodeModules].sort((a, b) => b[1] - a[1]).slice(0, 10)) {
+    lines.push(`| ${module} | ${msOf(us)} | ${share(us, table.busyUs)} |`);
+  }
   lines.push('', `Top ${topFunctions} functions by self time (idle left out):`, '');
   lines.push('| function | where | self ms | self % |', '|---|---|--:|--:|');
   for (const f of table.functions.filter((f) => f.group !== '(idle)').slice(0, topFunctions)) {

@@ -154,12 +154,11 @@ export async function measureReplicas(options: {
   };
   // Unpinned: two replicas on the proxy's one core would only share it (the phase would measure one
   // core, not two replicas); the kernel places them, nginx, the stub and the generator on both cores.
-  const replicas = [];
-  for (const name of ['replica 1', 'replica 2']) {
-    replicas.push(
-      await startBff(name, options.stubUrl, options.staticDir, undefined, print, { env, core: null }),
-    );
-  }
+  const replicas = await Promise.all(
+    ['replica 1', 'replica 2'].map((name) =>
+      startBff(name, options.stubUrl, options.staticDir, undefined, print, { env, core: null }),
+    ),
+  );
   const port = await freePort();
   const nginx = startNginx(
     path.join(options.tempDir, 'nginx-replicas'),

@@ -190,7 +190,8 @@ export function printOverload(overload: Overload, maxInFlight: string, profile: 
       'admitted p50',
       'admitted p99',
       'other',
-      'errors',
+      'cut',
+      'unanswered',
       'CPU of its core',
       'RSS MB',
       'gen. lag p99',
@@ -210,7 +211,8 @@ export function printOverload(overload: Overload, maxInFlight: string, profile: 
       Object.entries(r.otherStatuses)
         .map(([status, n]) => `${fmt(n)}×${status}`)
         .join(' ') || '0',
-      fmt(r.errors + r.unanswered),
+      fmt(r.errors),
+      fmt(r.unanswered),
       `${r.cpuPercent} %`,
       `${fmt(r.rssMb.before)} → ${fmt(r.rssMb.after)}`,
       ms(r.lagP99Ms),
@@ -219,8 +221,8 @@ export function printOverload(overload: Overload, maxInFlight: string, profile: 
   );
   print(
     `  aims: the excess answered 503 with Retry-After within ${AIMS.shedWithinMs} ms; the admitted calls' p99 ≤ ` +
-      `${AIMS.admittedP99Ms} ms; memory flat. Times run from each call's scheduled send; "errors" are cut connections ` +
-      'and calls unanswered when the run ended. The load comes from many loopback source addresses, so no address ' +
+      `${AIMS.admittedP99Ms} ms; memory flat. Times run from each call's scheduled send; "cut": connections closed or ` +
+      'refused before the answer; "unanswered": calls still waiting when the settle time ran out. The load comes from many loopback source addresses, so no address ' +
       'nears MAX_CONNECTIONS_PER_IP (128): the 503s are the BFF’s own shedding (max in flight/addr. counts the calls ' +
       'the generator had sent and not yet seen answered, shed ones included). nginx and the bare Node proxy admit ' +
       'everything (no cap); the bare ' +

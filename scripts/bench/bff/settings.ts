@@ -113,7 +113,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     name: 'quick',
     warmupSeconds: 0.5,
     quietSeconds: 3,
-    latency: { rate: 1_000, rounds: 1, seconds: 1.5, warmupSeconds: 0.5, connections: 64 },
+    latency: { rate: 1_000, rounds: 1, seconds: 1.2, warmupSeconds: 0.5, connections: 64 },
     throughput: { connections: 50, rounds: 1, seconds: 1, warmupSeconds: 0.5 },
     overload: {
       delayMs: 20,
@@ -129,7 +129,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
       multiple: 1.8,
       seconds: 2,
       warmupSeconds: 0.5,
-      settleSeconds: 3,
+      settleSeconds: 2,
       connections: 1_024,
       cardLimitPerMinute: 10,
       cardPayments: 30,
