@@ -13,23 +13,10 @@ import { MAX_SOURCE_ADDRESSES, sourceAddress } from './addresses.ts';
 import { startNginx } from './nginx.ts';
 import { type Latency, latency, runLoadOn } from './phases.ts';
 import { launch, type Started } from './processes.ts';
-import { LOAD_CORE } from './settings.ts';
+import { LOAD_CORE, type ReplicasSettings } from './settings.ts';
 import { check, startBff, type Target, waitForHttp } from './targets.ts';
 
 export const REDIS_SERVER = '/usr/bin/redis-server';
-
-export type ReplicasSettings = {
-  /** Times the closed-loop req/s of one BFF in (b). */
-  multiple: number;
-  seconds: number;
-  warmupSeconds: number;
-  settleSeconds: number;
-  /** The most connections the generator opens. */
-  connections: number;
-  /** RATE_LIMIT_CARD_PAYMENTS_PER_MIN given to both replicas, and the card payments sent. */
-  cardLimitPerMinute: number;
-  cardPayments: number;
-};
 
 export type Replicas = {
   redis: string;

@@ -2,7 +2,6 @@
 // two run lengths (the full run, about 3.5 minutes, and `--quick`, about 40 s). No bars are asserted:
 // the aims quoted in the printout come from ../shared/design/quality-bars.md ("Speed of the BFF").
 import path from 'node:path';
-import type { ReplicasSettings } from './replicas.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
 /** Where the report (bff.json) and the bundled helpers (build/) go: git-ignored. */
@@ -52,6 +51,20 @@ export const AIMS = {
   admittedP99Ms: 50,
   /** The BFF's CPU per call, at most this many times the bare Node proxy's. */
   cpuPerCallVsNode: 3,
+};
+
+/** (d) of the run: two BFF replicas behind nginx sharing one Redis (replicas.ts). */
+export type ReplicasSettings = {
+  /** Times the closed-loop req/s of one BFF in (b). */
+  multiple: number;
+  seconds: number;
+  warmupSeconds: number;
+  settleSeconds: number;
+  /** The most connections the generator opens. */
+  connections: number;
+  /** RATE_LIMIT_CARD_PAYMENTS_PER_MIN given to both replicas, and the card payments sent. */
+  cardLimitPerMinute: number;
+  cardPayments: number;
 };
 
 export type Profile = {
