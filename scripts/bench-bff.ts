@@ -28,7 +28,7 @@
 // the stubs and this script share core 1. Writes .bench/bff.json.
 
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { MAX_SOURCE_ADDRESSES } from './bench/bff/addresses.ts';
@@ -64,10 +64,9 @@ import {
   LOAD_CORE,
   PROFILES,
   PROXY_CORE,
-  ROOT,
   STUB_BODY,
 } from './bench/bff/settings.ts';
-import { startTargets, type Target } from './bench/bff/targets.ts';
+import { benchStaticDir, startTargets, type Target } from './bench/bff/targets.ts';
 import { buildServer, SERVER_DIST, SERVER_NODE_FLAGS } from './build-server.mjs';
 
 function parseArgs(argv: readonly string[]) {
@@ -150,9 +149,7 @@ async function main() {
   await bundleHelpers();
   tempDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bff-'));
   if (cpuProfile) {
-    const dist = path.join(ROOT, 'dist');
-    const staticDir = existsSync(path.join(dist, 'index.html')) ? dist : path.join(tempDir, 'static');
-    mkdirSync(staticDir, { recursive: true });
+    const staticDir = benchStaticDir(tempDir);
     await runProfile({
       staticDir,
       seconds: 10,

@@ -3,7 +3,7 @@
 // process, a server per stub), the bare Node proxy and the BFF. The BFF is production's own bundle,
 // started as production starts it (`node --max-semi-space-size=32 dist-server/start.mjs`, one process,
 // its log at info on stdout, sent to /dev/null).
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_DIST, SERVER_NODE_FLAGS } from '../../build-server.mjs';
 import { freePort } from '../free-port.ts';
@@ -172,6 +172,19 @@ export async function check(target: Target) {
   }
 }
 
+/**
+ * The SPA's build when there is one (the BFF serves it), else a directory holding a placeholder
+ * index.html: the BFF refuses to start without one, and the bench never asks for a page.
+ */
+export function benchStaticDir(tempDir: string): string {
+  const dist = path.join(ROOT, 'dist');
+  if (existsSync(path.join(dist, 'index.html'))) return dist;
+  const staticDir = path.join(tempDir, 'static');
+  mkdirSync(staticDir, { recursive: true });
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>bench:bff</title>\n');
+  return staticDir;
+}
+
 export async function startTargets(options: {
   tempDir: string;
   withNginx: boolean;
@@ -186,10 +199,7 @@ export async function startTargets(options: {
     STUB_DELAY_MS: String(options.delayMs),
   });
 
-  // The SPA's build when there is one (the BFF serves it), else an empty directory.
-  const dist = path.join(ROOT, 'dist');
-  const staticDir = existsSync(path.join(dist, 'index.html')) ? dist : path.join(tempDir, 'static');
-  mkdirSync(staticDir, { recursive: true });
+  const staticDir = benchStaticDir(tempDir);
 
   const inFlight: InFlightSetting = {
     value: options.maxInFlight,
