@@ -1,4 +1,4 @@
-// `npm run bench:bff [-- --quick] [-- --max-in-flight=N]`: what the BFF costs, beside nginx and a bare
+// `npm run bench:bff [-- --quick] [-- --max-in-flight=N] [-- --addresses=N] [-- --profile]`: what the BFF costs, beside nginx and a bare
 // Node proxy, in one run (../shared/design/quality-bars.md, "Speed of the BFF"). Figures are reported,
 // never asserted: they vary by machine and from one run to the next, so compare runs on one machine
 // and ratios within a run.
@@ -11,6 +11,15 @@
 // (c) Overload, the BFF over a stub that answers after 20 ms with MAX_UPSTREAM_IN_FLIGHT set: five
 //     times the rate it sustains, open loop; the share answered 503, how fast, and the admitted calls'
 //     p99. nginx and the bare Node proxy take the same load for contrast (neither sheds anything).
+// (d) Two BFF replicas behind nginx sharing one Redis (replicas.ts): 1.8 times the rate one BFF
+//     sustained in (b), open loop; then a card-payment burst from one client through nginx, to see
+//     the limit held exactly across both replicas.
+//
+// Every load comes from many loopback source addresses (`--addresses=N`, 64 by default: 127.0.0.2
+// onwards), so it looks like many shoppers: no address nears the BFF's per-address connection cap or
+// its per-client share of the in-flight cap, and what the BFF refuses is its own shedding.
+//
+// `--profile` runs only a CPU profile of the BFF under the same calls (profile.ts, .bench/profile.md).
 //
 // Everything runs here as child processes, stopped at the end, on an error, Ctrl-C or SIGTERM: two
 // stub backends (node:http), the BFF as production runs it (the bundle of server/start.ts, log at info
@@ -22,6 +31,7 @@ import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { MAX_SOURCE_ADDRESSES } from './bench/bff/addresses.ts';
 import { bundleHelpers } from './bench/bff/bundle.ts';
 import { nginxVersion } from './bench/bff/nginx.ts';
 import {
@@ -29,44 +39,68 @@ import {
   measureOverload,
   measureThroughput,
   setClockTicks,
+  setSourceAddresses,
   waitQuiet,
   warmUp,
 } from './bench/bff/phases.ts';
 import { killAllNow, setUpPinning, stopAll } from './bench/bff/processes.ts';
-import { fmt, print, printLatency, printOverload, printThroughput, writeReport } from './bench/bff/report.ts';
+import { runProfile } from './bench/bff/profile.ts';
+import { measureReplicas, redisAvailable } from './bench/bff/replicas.ts';
+import {
+  cpuPerCall,
+  fmt,
+  print,
+  printLatency,
+  printOverload,
+  printReplicas,
+  printThroughput,
+  writeReport,
+} from './bench/bff/report.ts';
 import {
   AIMS,
   CALL_PATHS,
   DEFAULT_MAX_IN_FLIGHT,
+  DEFAULT_SOURCE_ADDRESSES,
   LOAD_CORE,
   PROFILES,
   PROXY_CORE,
   STUB_BODY,
 } from './bench/bff/settings.ts';
-import { startTargets, type Target } from './bench/bff/targets.ts';
+import { benchStaticDir, startTargets, type Target } from './bench/bff/targets.ts';
 import { buildServer, SERVER_DIST, SERVER_NODE_FLAGS } from './build-server.mjs';
 
 function parseArgs(argv: readonly string[]) {
   let quick = false;
+  let cpuProfile = false;
   let maxInFlight = DEFAULT_MAX_IN_FLIGHT;
+  let addresses = DEFAULT_SOURCE_ADDRESSES;
   for (const arg of argv) {
     if (arg === '--quick') quick = true;
+    else if (arg === '--profile') cpuProfile = true;
     else if (arg.startsWith('--max-in-flight=')) {
       maxInFlight = Number(arg.slice('--max-in-flight='.length));
       if (!Number.isInteger(maxInFlight) || maxInFlight < 1) throw new Error(`bad ${arg}`);
+    } else if (arg.startsWith('--addresses=')) {
+      addresses = Number(arg.slice('--addresses='.length));
+      if (!Number.isInteger(addresses) || addresses < 0 || addresses > MAX_SOURCE_ADDRESSES) {
+        throw new Error(`bad ${arg}: 0 (one address, 127.0.0.1) to ${MAX_SOURCE_ADDRESSES}`);
+      }
     } else if (arg === '--help' || arg === '-h') {
-      print('npm run bench:bff [-- --quick] [-- --max-in-flight=N]   (see scripts/bench-bff.ts)');
+      print(
+        'npm run bench:bff [-- --quick] [-- --max-in-flight=N] [-- --addresses=N] [-- --profile]   (see scripts/bench-bff.ts)',
+      );
       process.exit(0);
     } else throw new Error(`unknown argument ${arg} (try --help)`);
   }
-  return { profile: PROFILES[quick ? 'quick' : 'full'], maxInFlight };
+  return { profile: PROFILES[quick ? 'quick' : 'full'], maxInFlight, addresses, cpuProfile };
 }
 
 let tempDir: string | undefined;
 
 async function main() {
   const started = Date.now();
-  const { profile, maxInFlight } = parseArgs(process.argv.slice(2));
+  const { profile, maxInFlight, addresses, cpuProfile } = parseArgs(process.argv.slice(2));
+  setSourceAddresses(addresses);
   const cores = os.availableParallelism();
   const pinning = setUpPinning(cores);
   const nginx = nginxVersion();
@@ -82,7 +116,11 @@ async function main() {
     loadAverageBefore: loadBefore.map((n) => Number(n.toFixed(2))),
   };
 
-  print(`bench:bff (${profile.name} run): the BFF beside nginx and a bare Node proxy, over a stub backend`);
+  print(
+    cpuProfile
+      ? "bench:bff --profile: a CPU profile of the BFF under the bench's calls"
+      : `bench:bff (${profile.name} run): the BFF beside nginx and a bare Node proxy, over a stub backend`,
+  );
   print(
     `  machine  ${cores} cores (${machine.cpu}), ${machine.kernel}, node ${machine.node}, ` +
       `${nginx ?? 'nginx missing (apt-get install nginx): its rows are skipped'}, ` +
@@ -98,10 +136,34 @@ async function main() {
     }`,
   );
 
+  print(
+    `  clients  ${
+      addresses > 0
+        ? `${addresses} loopback source addresses (127.0.0.2 … 127.0.0.${addresses + 1}), connections spread evenly, calls in turn`
+        : 'one source address (127.0.0.1: --addresses=0)'
+    }`,
+  );
+
   // The BFF as production runs it: its bundle, rebuilt now (a quarter of a second) so it is never stale.
   await buildServer();
   await bundleHelpers();
   tempDir = mkdtempSync(path.join(os.tmpdir(), 'bench-bff-'));
+  if (cpuProfile) {
+    const staticDir = benchStaticDir(tempDir);
+    await runProfile({
+      staticDir,
+      seconds: 10,
+      warmupSeconds: 2,
+      connections: profile.throughput.connections,
+    });
+    print(
+      `  run: ${Math.round((Date.now() - started) / 1000)} s, load average after ${os
+        .loadavg()
+        .map((n) => n.toFixed(2))
+        .join(' ')}`,
+    );
+    return;
+  }
   const targets = await startTargets({
     tempDir,
     withNginx: Boolean(nginx),
@@ -173,6 +235,26 @@ async function main() {
     );
   }
 
+  let replicas: Awaited<ReturnType<typeof measureReplicas>> | null = null;
+  const oneReplica = throughput.find((r) => r.target === 'bff');
+  if (!nginx || !redisAvailable()) {
+    print();
+    print(`(d) two replicas behind nginx: skipped (${nginx ? 'no /usr/bin/redis-server' : 'no nginx'})`);
+  } else if (oneReplica && oneReplica.rps > 0) {
+    await waitQuiet(everyPid, profile.quietSeconds * 1000);
+    replicas = await measureReplicas({
+      tempDir,
+      stubUrl: targets.stubFastUrl,
+      staticDir: targets.staticDirPath,
+      oneReplicaRps: oneReplica.rps,
+      settings: profile.replicas,
+      pinning,
+      print,
+    });
+    phaseDone('replicas');
+    printReplicas(replicas, profile);
+  }
+
   const loadAfter = os.loadavg();
   const seconds = Math.round((Date.now() - started) / 1000);
   print();
@@ -195,12 +277,18 @@ async function main() {
         env: { NODE_ENV: 'production', LOG_LEVEL: 'info', BFF_WORKERS: 1, STATIC_DIR: targets.staticDir },
         maxUpstreamInFlight: targets.inFlight,
       },
+      sourceAddresses: addresses,
       aims: AIMS,
       clockTicks,
     },
     latency,
     throughput,
+    cpuPerCallBffOverNode: cpuPerCall(
+      throughput.find((r) => r.target === 'bff'),
+      throughput.find((r) => r.target === 'node'),
+    ),
     overload,
+    replicas,
     loadAverageAfter: loadAfter.map((n) => Number(n.toFixed(2))),
   });
   print(`  report: ${file} (the previous one, if any: .bench/bff.previous.json)`);

@@ -12,7 +12,13 @@
 //
 // Plain sockets and a minimal reader of the answers (http-answers.ts): a general client would spend
 // the load core's time, which the stub backend shares. GET only, keep-alive, no pipelining.
+//
+// Many shoppers, not one: with `sourceAddresses` set, each connection is bound to one of that many
+// loopback addresses (addresses.ts), opened on the address with the fewest, and a call takes the
+// connection idle the longest, so calls rotate over the addresses; the most connections and calls in
+// flight any one address had are reported.
 import net from 'node:net';
+import { nextAddress, sourceAddress } from './addresses.ts';
 import { type Answer, AnswerReader } from './http-answers.ts';
 import { coreBusySeconds, cpuSeconds } from './proc.ts';
 
@@ -39,6 +45,8 @@ export type LoadOptions = {
   clockTicks: number;
   /** The proxy's core: how busy it was during the measured time is read too. */
   watchCore: number;
+  /** Loopback source addresses the connections are spread over (0: the system's choice, 127.0.0.1). */
+  sourceAddresses: number;
 };
 
 export type LoadResult = {
@@ -69,11 +77,24 @@ export type LoadResult = {
   targetCpuSeconds: number;
   /** Seconds `watchCore` was busy during the measured time, whoever used it. */
   coreBusySeconds: number;
+  /** Source addresses used (0: one, the system's). */
+  sourceAddresses: number;
+  /** The most connections open at once from one source address. */
+  maxConnectionsPerAddress: number;
+  /** The most calls sent and not yet answered at once from one source address. */
+  maxInFlightPerAddress: number;
 };
 
 type Call = { due: number; sentAt: number; path: number; recorded: boolean };
 
-type Connection = { socket: net.Socket; reader: AnswerReader; call: Call | undefined; alive: boolean };
+type Connection = {
+  socket: net.Socket;
+  reader: AnswerReader;
+  call: Call | undefined;
+  alive: boolean;
+  /** Index of its source address (0 when none is bound). */
+  address: number;
+};
 
 function percentile(sorted: ArrayLike<number>, q: number): number {
   if (sorted.length === 0) return 0;
@@ -105,7 +126,14 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
     cpuSeconds: 0,
     targetCpuSeconds: 0,
     coreBusySeconds: 0,
+    sourceAddresses: options.sourceAddresses,
+    maxConnectionsPerAddress: 0,
+    maxInFlightPerAddress: 0,
   };
+  const addressCount = Math.max(1, options.sourceAddresses);
+  const openByAddress = new Array<number>(addressCount).fill(0);
+  const inFlightByAddress = new Array<number>(addressCount).fill(0);
+  let lastAddress = -1;
   const cpuNow = () => ({
     target: cpuSeconds(options.cpuPids, options.clockTicks),
     core: coreBusySeconds(options.watchCore, options.clockTicks),
@@ -119,7 +147,18 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const cpuStart = process.cpuUsage();
   const lags: number[] = [];
   const connections = new Set<Connection>();
+  /** Idle connections, the longest idle first (a queue with a moving head). */
   const idle: Connection[] = [];
+  let idleHead = 0;
+  const takeIdle = (): Connection | undefined => {
+    if (idleHead >= idle.length) return undefined;
+    const connection = idle[idleHead++];
+    if (idleHead > 1024 && idleHead * 2 > idle.length) {
+      idle.splice(0, idleHead);
+      idleHead = 0;
+    }
+    return connection;
+  };
   /** Calls due and not sent yet (open: no free connection). A queue with a moving head. */
   const waiting: Call[] = [];
   let waitingHead = 0;
@@ -133,8 +172,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   let nextPath = 0;
   let settled: (() => void) | undefined;
 
-  const record = (call: Call, answer: Answer | undefined, at: number) => {
+  const record = (call: Call, answer: Answer | undefined, at: number, address: number) => {
     inFlight--;
+    inFlightByAddress[address] = (inFlightByAddress[address] ?? 1) - 1;
     if (answer) result.answeredAll++;
     const counts = options.mode === 'open' ? call.recorded : call.sentAt >= measureFrom && at <= measureTo;
     if (counts) {
@@ -158,6 +198,9 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const send = (connection: Connection, call: Call) => {
     connection.call = call;
     call.sentAt = performance.now();
+    const sending = (inFlightByAddress[connection.address] ?? 0) + 1;
+    inFlightByAddress[connection.address] = sending;
+    if (sending > result.maxInFlightPerAddress) result.maxInFlightPerAddress = sending;
     connection.socket.write(requests[call.path] as Buffer);
   };
 
@@ -188,22 +231,36 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
 
   const open = () => {
     result.connectionsOpened++;
-    const socket = net.connect({ host, port });
+    const address = options.sourceAddresses > 0 ? nextAddress(openByAddress, lastAddress) : 0;
+    lastAddress = address;
+    const opened = (openByAddress[address] ?? 0) + 1;
+    openByAddress[address] = opened;
+    if (opened > result.maxConnectionsPerAddress) result.maxConnectionsPerAddress = opened;
+    const socket = net.connect(
+      options.sourceAddresses > 0 ? { host, port, localAddress: sourceAddress(address) } : { host, port },
+    );
     socket.setNoDelay(true);
-    const connection: Connection = { socket, reader: new AnswerReader(), call: undefined, alive: true };
+    const connection: Connection = {
+      socket,
+      reader: new AnswerReader(),
+      call: undefined,
+      alive: true,
+      address,
+    };
     connections.add(connection);
     connecting++;
     let connected = false;
     const drop = () => {
       if (!connection.alive) return;
       connection.alive = false;
+      openByAddress[address] = (openByAddress[address] ?? 1) - 1;
       if (!connected) connecting--;
       connections.delete(connection);
-      const index = idle.indexOf(connection);
+      const index = idle.indexOf(connection, idleHead);
       if (index >= 0) idle.splice(index, 1);
       const call = connection.call;
       connection.call = undefined;
-      if (call) record(call, connection.reader.end(), performance.now());
+      if (call) record(call, connection.reader.end(), performance.now(), address);
       socket.destroy();
       // Closed: the connection is replaced. Open: whatever waits gets a fresh one.
       if (options.mode === 'closed') {
@@ -228,7 +285,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
         const call = connection.call;
         if (!call) continue;
         connection.call = undefined;
-        record(call, answer, at);
+        record(call, answer, at, address);
         if (answer.close) {
           drop();
           return;
@@ -288,7 +345,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadResult> {
           // How late the clock reached this call (not counting a wait for a free connection).
           if (call.recorded) lags.push(Math.round((now - call.due) * 1000));
           due++;
-          const connection = idle.pop();
+          const connection = takeIdle();
           if (connection) send(connection, call);
           else {
             waiting.push(call);

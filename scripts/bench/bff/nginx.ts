@@ -15,15 +15,25 @@ export function nginxVersion(): string | undefined {
   return probe.status === 0 ? probe.stderr.trim().replace(/^nginx version:\s*/, '') : undefined;
 }
 
-/** One server: nginx listens on `port` and proxies to the backend on `upstreamPort`. */
-export type NginxServer = { name: string; port: number; upstreamPort: number; keepalive: number };
+/**
+ * One server: nginx listens on `port` and proxies to the backends on `upstreamPorts` (round robin).
+ * `forwarded`: it sends the client's address in X-Forwarded-For (and X-Forwarded-Proto) and says
+ * which backend answered in X-Bench-Upstream (the replicas' phase).
+ */
+export type NginxServer = {
+  name: string;
+  port: number;
+  upstreamPorts: readonly number[];
+  keepalive: number;
+  forwarded?: boolean;
+};
 
 export function nginxConfig(dir: string, servers: readonly NginxServer[], runAsRoot: boolean): string {
   const upstreams = servers
     .map(
       (s) => `
   upstream ${s.name} {
-    server 127.0.0.1:${s.upstreamPort};
+${s.upstreamPorts.map((port) => `    server 127.0.0.1:${port};`).join('\n')}
     # Idle connections kept open to the backend; never closed after a number of calls.
     keepalive ${s.keepalive};
     keepalive_requests 1000000;
@@ -34,7 +44,15 @@ export function nginxConfig(dir: string, servers: readonly NginxServer[], runAsR
     location / {
       proxy_pass http://${s.name};
       proxy_http_version 1.1;
-      proxy_set_header Connection "";
+      proxy_set_header Connection "";${
+        s.forwarded
+          ? `
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      add_header X-Bench-Upstream $upstream_addr always;`
+          : ''
+      }
     }
   }`,
     )
@@ -62,7 +80,7 @@ ${upstreams}
 }
 
 /** Starts nginx on `core` with its files in `dir`. */
-export function startNginx(dir: string, servers: readonly NginxServer[], core: string): Started {
+export function startNginx(dir: string, servers: readonly NginxServer[], core: string | null): Started {
   mkdirSync(dir, { recursive: true, mode: 0o755 });
   const file = path.join(dir, 'nginx.conf');
   writeFileSync(file, nginxConfig(dir, servers, process.getuid?.() === 0));

@@ -28,6 +28,28 @@ export function latency(us: readonly number[]): Latency {
 
 const round = (n: number, digits = 3) => Math.round(n * 10 ** digits) / 10 ** digits;
 
+/** The median of some figures (the mean of the middle two for an even count; 0 for none). */
+export function median(values: readonly number[]): number {
+  if (values.length === 0) return 0;
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+}
+
+/**
+ * Added p99 round by round: each round's p99 through the proxy minus the stub's p99 directly in the
+ * same round (so the machine's drift between rounds falls on both), and their median.
+ */
+export function addedByRound(
+  proxyP99Ms: readonly number[],
+  directP99Ms: readonly number[],
+): { rounds: number[]; medianMs: number } {
+  const rounds = proxyP99Ms.map((p99, i) => round(p99 - (directP99Ms[i] ?? 0)));
+  return { rounds, medianMs: round(median(rounds)) };
+}
+
 const sum = (results: readonly LoadResult[], of: (r: LoadResult) => number) =>
   results.reduce((total, r) => total + of(r), 0);
 
@@ -50,10 +72,19 @@ export function setClockTicks(ticks: number) {
   clockTicks = ticks;
 }
 
+/** Loopback source addresses every load spreads its connections over (addresses.ts). */
+let sourceAddresses = 0;
+export function setSourceAddresses(count: number) {
+  sourceAddresses = count;
+}
+
 /** One load against a target, in its own process on the load's core. */
 export async function runLoadOn(
   target: Target,
-  options: Omit<LoadOptions, 'origin' | 'paths' | 'headers' | 'cpuPids' | 'clockTicks' | 'watchCore'>,
+  options: Omit<
+    LoadOptions,
+    'origin' | 'paths' | 'headers' | 'cpuPids' | 'clockTicks' | 'watchCore' | 'sourceAddresses'
+  >,
 ): Promise<LoadResult> {
   const full: LoadOptions = {
     origin: target.origin,
@@ -62,6 +93,7 @@ export async function runLoadOn(
     cpuPids: target.pids,
     clockTicks,
     watchCore: Number(PROXY_CORE),
+    sourceAddresses,
     ...options,
   };
   const entry = launch(
@@ -128,9 +160,16 @@ export type LatencyRow = {
   non2xx: number;
   errors: number;
   latency: Latency;
-  /** Through the proxy minus directly, in ms (null for `direct`). */
+  /** Through the proxy minus directly, in ms (null for `direct`), every round's calls together. */
   addedP50Ms: number | null;
   addedP99Ms: number | null;
+  /** Each round's p99, in ms. */
+  roundP99Ms: number[];
+  /** Each round's added p99 (this round's p99 − the stub's directly in the same round), and their median. */
+  addedP99RoundsMs: number[] | null;
+  addedP99MedianMs: number | null;
+  /** The most calls in flight from one source address in any round. */
+  maxInFlightPerAddress: number;
   /** The proxy's CPU per 1,000 calls at this rate, in ms (the stub's for `direct`). */
   cpuMsPer1000: number;
   /** The generator: how late calls left after their time (worst slice's p99), in ms. */
@@ -166,6 +205,10 @@ export async function measureLatency(targets: readonly Target[], profile: Profil
       latency: latency(results.flatMap((r) => r.latencyUs.ok)),
       addedP50Ms: null,
       addedP99Ms: null,
+      roundP99Ms: results.map((r) => latency(r.latencyUs.ok).p99Ms),
+      addedP99RoundsMs: null,
+      addedP99MedianMs: null,
+      maxInFlightPerAddress: Math.max(0, ...results.map((r) => r.maxInFlightPerAddress)),
       cpuMsPer1000: answered > 0 ? round((sum(results, (r) => r.targetCpuSeconds) * 1e6) / answered, 1) : 0,
       lagP99Ms: Math.max(0, ...results.map((r) => r.lagUs.p99)) / 1000,
       othersOnProxyCorePercent: othersOnProxyCore(target, results),
@@ -176,6 +219,9 @@ export async function measureLatency(targets: readonly Target[], profile: Profil
     if (!direct || row === direct) continue;
     row.addedP50Ms = round(row.latency.p50Ms - direct.latency.p50Ms);
     row.addedP99Ms = round(row.latency.p99Ms - direct.latency.p99Ms);
+    const added = addedByRound(row.roundP99Ms, direct.roundP99Ms);
+    row.addedP99RoundsMs = added.rounds;
+    row.addedP99MedianMs = added.medianMs;
   }
   return rows;
 }
@@ -266,6 +312,10 @@ export type OverloadRow = {
   unanswered: number;
   cpuPercent: number;
   rssMb: { before: number; after: number };
+  /** The load's source addresses, and the most connections and calls in flight one of them had. */
+  sourceAddresses: number;
+  maxConnectionsPerAddress: number;
+  maxInFlightPerAddress: number;
   lagP99Ms: number;
   othersOnProxyCorePercent: number;
 };
@@ -321,6 +371,9 @@ async function overloadOne(
     unanswered: r.unanswered,
     cpuPercent: r.seconds > 0 ? Math.round((100 * r.targetCpuSeconds) / r.seconds) : 0,
     rssMb: { before, after },
+    sourceAddresses: r.sourceAddresses,
+    maxConnectionsPerAddress: r.maxConnectionsPerAddress,
+    maxInFlightPerAddress: r.maxInFlightPerAddress,
     lagP99Ms: r.lagUs.p99 / 1000,
     othersOnProxyCorePercent: othersOnProxyCore(target, [r]),
   };

@@ -39,16 +39,19 @@ export function throwIfCrashed() {
 }
 
 /**
- * Starts a process on `core` (taskset execs the command: the pid is the command's). `server`: its
- * exit before stopAll is a crash.
+ * Starts a process on `core` (taskset execs the command: the pid is the command's; null: on any
+ * core). `server`: its exit before stopAll is a crash.
  */
 export function launch(
   name: string,
   command: string,
   args: readonly string[],
-  options: { core: string; env?: NodeJS.ProcessEnv; stdout: 'pipe' | 'ignore'; server: boolean },
+  options: { core: string | null; env?: NodeJS.ProcessEnv; stdout: 'pipe' | 'ignore'; server: boolean },
 ): Started {
-  const [file, argv] = pinning ? ['taskset', ['-c', options.core, command, ...args]] : [command, [...args]];
+  const [file, argv] =
+    pinning && options.core !== null
+      ? ['taskset', ['-c', options.core, command, ...args]]
+      : [command, [...args]];
   const child = spawn(file, argv, {
     cwd: ROOT,
     env: options.env ?? process.env,

@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { LatencyRow, Overload, ThroughputRow } from './phases.ts';
+import type { Replicas } from './replicas.ts';
 import { AIMS, BENCH_DIR, PROXY_CORE, type Profile, ROOT } from './settings.ts';
 
 export const print = (line = '') => {
@@ -64,10 +65,24 @@ export function printLatency(rows: readonly LatencyRow[], profile: Profile) {
     ]),
   );
   const bff = rows.find((r) => r.target === 'bff');
+  print(
+    `  added p99 by round (this round's p99 through the proxy − the stub's directly in the same round), ` +
+      `median of ${rounds}:`,
+  );
+  for (const row of rows) {
+    if (row.addedP99RoundsMs === null) continue;
+    print(
+      `    ${row.label.padEnd(16)} median ${signedMs(row.addedP99MedianMs)}  (rounds: ${row.addedP99RoundsMs
+        .map((n) => signedMs(n))
+        .join(', ')})`,
+    );
+  }
   if (bff?.addedP99Ms !== null && bff?.addedP99Ms !== undefined) {
     print(
-      `  BFF: ${signedMs(bff.addedP99Ms)} at p99, ${signedMs(bff.addedP50Ms)} at p50 ` +
-        `(aim: ≤ ${AIMS.addedP99Ms} ms added at p99). "added" = p through the proxy − p calling the stub directly.`,
+      `  BFF: median added p99 ${signedMs(bff.addedP99MedianMs)} over ${rounds} round(s) ` +
+        `(every round's calls together: ${signedMs(bff.addedP99Ms)} at p99, ${signedMs(bff.addedP50Ms)} at p50; ` +
+        `aim: ≤ ${AIMS.addedP99Ms} ms added at p99). "added" = p through the proxy − p calling the stub directly. ` +
+        `Most calls in flight from one source address: ${bff.maxInFlightPerAddress}.`,
     );
   }
   const below = rows.filter((r) => (r.addedP99Ms ?? 0) < 0);
@@ -126,6 +141,14 @@ export function printThroughput(rows: readonly ThroughputRow[], profile: Profile
     `  req/s per core = 1,000 / CPU s per 1,000 calls: what one fully busy core would answer at that cost. ` +
       `BFF / bare Node proxy: ${ratio(bff, node)}; BFF / nginx: ${ratio(bff, nginx)}.`,
   );
+  const perCall = cpuPerCall(bff, node);
+  if (bff && node && perCall !== null) {
+    print(
+      `  CPU per call: BFF ${fmt(bff.cpuSecondsPer1000 * 1000)} µs, bare Node proxy ${fmt(node.cpuSecondsPer1000 * 1000)} µs` +
+        `${nginx ? `, nginx ${fmt(nginx.cpuSecondsPer1000 * 1000)} µs` : ''}: the BFF costs ${fmt(perCall, 2)}× the bare ` +
+        `Node proxy (aim: ≤ ${AIMS.cpuPerCallVsNode}×).`,
+    );
+  }
   const held = rows.filter((r) => r.target !== 'direct' && r.cpuPercent < 90);
   if (held.length > 0) {
     print(
@@ -134,6 +157,12 @@ export function printThroughput(rows: readonly ThroughputRow[], profile: Profile
         `on core ${PROXY_CORE}. Read req/s per core rather than req/s.`,
     );
   }
+}
+
+/** The BFF's CPU per call over the bare Node proxy's (null when either is missing or free). */
+export function cpuPerCall(bff?: ThroughputRow, node?: ThroughputRow): number | null {
+  if (!bff || !node || node.cpuSecondsPer1000 <= 0 || bff.cpuSecondsPer1000 <= 0) return null;
+  return Math.round((bff.cpuSecondsPer1000 / node.cpuSecondsPer1000) * 100) / 100;
 }
 
 export function printOverload(overload: Overload, maxInFlight: string, profile: Profile) {
@@ -151,6 +180,9 @@ export function printOverload(overload: Overload, maxInFlight: string, profile: 
   table(
     [
       'target',
+      'addresses',
+      'max conn./addr.',
+      'max in flight/addr.',
       '503 share',
       '503 ≤ 10 ms',
       'with Retry-After',
@@ -158,7 +190,8 @@ export function printOverload(overload: Overload, maxInFlight: string, profile: 
       'admitted p50',
       'admitted p99',
       'other',
-      'errors',
+      'cut',
+      'unanswered',
       'CPU of its core',
       'RSS MB',
       'gen. lag p99',
@@ -166,6 +199,9 @@ export function printOverload(overload: Overload, maxInFlight: string, profile: 
     ],
     overload.rows.map((r) => [
       r.target === 'bff' ? r.label : `${r.label} (contrast)`,
+      r.sourceAddresses > 0 ? fmt(r.sourceAddresses) : '1',
+      fmt(r.maxConnectionsPerAddress),
+      fmt(r.maxInFlightPerAddress),
       `${percent(r.shedShare)} (${fmt(r.shed)})`,
       r.shed > 0 ? percent(r.shedFastShare) : '-',
       r.shed > 0 ? percent(r.shedRetryAfterShare) : '-',
@@ -175,7 +211,8 @@ export function printOverload(overload: Overload, maxInFlight: string, profile: 
       Object.entries(r.otherStatuses)
         .map(([status, n]) => `${fmt(n)}×${status}`)
         .join(' ') || '0',
-      fmt(r.errors + r.unanswered),
+      fmt(r.errors),
+      fmt(r.unanswered),
       `${r.cpuPercent} %`,
       `${fmt(r.rssMb.before)} → ${fmt(r.rssMb.after)}`,
       ms(r.lagP99Ms),
@@ -184,8 +221,11 @@ export function printOverload(overload: Overload, maxInFlight: string, profile: 
   );
   print(
     `  aims: the excess answered 503 with Retry-After within ${AIMS.shedWithinMs} ms; the admitted calls' p99 ≤ ` +
-      `${AIMS.admittedP99Ms} ms; memory flat. Times run from each call's scheduled send; "errors" are cut connections ` +
-      'and calls unanswered when the run ended. nginx and the bare Node proxy admit everything (no cap); the bare ' +
+      `${AIMS.admittedP99Ms} ms; memory flat. Times run from each call's scheduled send; "cut": connections closed or ` +
+      'refused before the answer; "unanswered": calls still waiting when the settle time ran out. The load comes from many loopback source addresses, so no address ' +
+      'nears MAX_CONNECTIONS_PER_IP (128): the 503s are the BFF’s own shedding (max in flight/addr. counts the calls ' +
+      'the generator had sent and not yet seen answered, shed ones included). nginx and the bare Node proxy admit ' +
+      'everything (no cap); the bare ' +
       "proxy's pool, like the BFF's, holds 128 connections to the stub, beyond which calls wait in it.",
   );
   const lagging = overload.rows.filter((r) => r.lagP99Ms > 5);
@@ -195,6 +235,52 @@ export function printOverload(overload: Overload, maxInFlight: string, profile: 
         'offer the whole rate on time, and the lateness is in those latencies.',
     );
   }
+}
+
+export function printReplicas(replicas: Replicas, profile: Profile) {
+  const { multiple, seconds } = profile.replicas;
+  print();
+  print(
+    `(d) two BFF replicas behind nginx (round robin, keep-alive, X-Forwarded-For) sharing one Redis, ` +
+      `${multiple}× one replica's rate, open loop, ${seconds} s`,
+  );
+  print(
+    `  one replica sustained ${fmt(replicas.oneReplicaRps)} req/s in (b) → offered ${fmt(replicas.offeredRps)} req/s; ` +
+      `${replicas.pinning}; ${replicas.redis}`,
+  );
+  const non2xx = Object.entries(replicas.non2xx);
+  table(
+    ['target', 'sent', '2xx', 'non-2xx', 'errors', 'p50', 'p99', 'CPU (% of a core)', 'gen. lag p99'],
+    [
+      [
+        'replicas + nginx',
+        fmt(replicas.sent),
+        fmt(replicas.answered2xx),
+        non2xx.length === 0 ? '0' : non2xx.map(([status, n]) => `${fmt(n)}×${status}`).join(' '),
+        fmt(replicas.errors),
+        ms(replicas.latency.p50Ms),
+        ms(replicas.latency.p99Ms),
+        `${replicas.cpuPercent} %`,
+        ms(replicas.lagP99Ms),
+      ],
+    ],
+  );
+  const { card } = replicas;
+  print(
+    `  card-payment limit across the replicas: RATE_LIMIT_CARD_PAYMENTS_PER_MIN=${card.limitPerMinute}, ` +
+      `${card.sent} × POST ${'/api/order/payment/credit'} from ${card.clientAddress} through nginx → ` +
+      `${card.admitted} let through, ${card.limited} answered 429 ` +
+      `(${card.admitted === card.limitPerMinute ? 'exactly the limit' : `NOT the limit of ${card.limitPerMinute}`}); ` +
+      `statuses ${Object.entries(card.byStatus)
+        .map(([status, n]) => `${n}×${status}`)
+        .join(' ')}; by replica ${Object.entries(card.byReplica)
+        .map(([replica, n]) => `${replica} ${n}`)
+        .join(', ')}.`,
+  );
+  print(
+    `  aims: 0 errors at ${multiple}× one replica's rate; the card-payment limit exact across both replicas. On a 2-core ` +
+      'machine the two replicas, nginx, the stub and the generator share both cores: a p99 far above (a) says the cores ran out, not the replicas.',
+  );
 }
 
 /** Writes .bench/bff.json (the previous one renamed bff.previous.json); returns its path from the root. */

@@ -1,5 +1,5 @@
 // What `npm run bench:bff` measures and for how long: the calls, the stub's answer, the cores, and the
-// two run lengths (the full run, about 2.5 minutes, and `--quick`, about 30 s). No bars are asserted:
+// two run lengths (the full run, about 3.5 minutes, and `--quick`, about 40 s). No bars are asserted:
 // the aims quoted in the printout come from ../shared/design/quality-bars.md ("Speed of the BFF").
 import path from 'node:path';
 
@@ -37,8 +37,35 @@ export const LOAD_CORE = '1';
 /** The BFF's in-flight cap on backend calls, given to it as MAX_UPSTREAM_IN_FLIGHT (`--max-in-flight=N`). */
 export const DEFAULT_MAX_IN_FLIGHT = 64;
 
+/**
+ * Loopback source addresses the load spreads its connections over (`--addresses=N`, addresses.ts):
+ * 64 keeps every phase's connections per address far under MAX_CONNECTIONS_PER_IP (128) and its
+ * calls in flight per address to a few, under the BFF's per-client share of its in-flight cap.
+ */
+export const DEFAULT_SOURCE_ADDRESSES = 64;
+
 /** What the quality bars aim at, quoted beside the figures (never turned into a pass or fail). */
-export const AIMS = { addedP99Ms: 2, shedWithinMs: 10, admittedP99Ms: 50 };
+export const AIMS = {
+  addedP99Ms: 2,
+  shedWithinMs: 10,
+  admittedP99Ms: 50,
+  /** The BFF's CPU per call, at most this many times the bare Node proxy's. */
+  cpuPerCallVsNode: 3,
+};
+
+/** (d) of the run: two BFF replicas behind nginx sharing one Redis (replicas.ts). */
+export type ReplicasSettings = {
+  /** Times the closed-loop req/s of one BFF in (b). */
+  multiple: number;
+  seconds: number;
+  warmupSeconds: number;
+  settleSeconds: number;
+  /** The most connections the generator opens. */
+  connections: number;
+  /** RATE_LIMIT_CARD_PAYMENTS_PER_MIN given to both replicas, and the card payments sent. */
+  cardLimitPerMinute: number;
+  cardPayments: number;
+};
 
 export type Profile = {
   name: 'full' | 'quick';
@@ -64,6 +91,8 @@ export type Profile = {
     /** The most connections the generator opens (calls beyond wait for one, their clock running). */
     connections: number;
   };
+  /** (d) two BFF replicas behind nginx sharing one Redis (replicas.ts). */
+  replicas: ReplicasSettings;
 };
 
 export const PROFILES: Record<Profile['name'], Profile> = {
@@ -71,7 +100,7 @@ export const PROFILES: Record<Profile['name'], Profile> = {
     name: 'full',
     warmupSeconds: 2,
     quietSeconds: 8,
-    latency: { rate: 1_000, rounds: 2, seconds: 5, warmupSeconds: 0.5, connections: 64 },
+    latency: { rate: 1_000, rounds: 3, seconds: 4, warmupSeconds: 0.5, connections: 64 },
     throughput: { connections: 50, rounds: 3, seconds: 3, warmupSeconds: 0.5 },
     overload: {
       delayMs: 20,
@@ -83,12 +112,21 @@ export const PROFILES: Record<Profile['name'], Profile> = {
       contrastSeconds: 3,
       connections: 2_048,
     },
+    replicas: {
+      multiple: 1.8,
+      seconds: 8,
+      warmupSeconds: 1,
+      settleSeconds: 5,
+      connections: 1_024,
+      cardLimitPerMinute: 10,
+      cardPayments: 30,
+    },
   },
   quick: {
     name: 'quick',
     warmupSeconds: 0.5,
     quietSeconds: 3,
-    latency: { rate: 1_000, rounds: 1, seconds: 1.5, warmupSeconds: 0.5, connections: 64 },
+    latency: { rate: 1_000, rounds: 1, seconds: 1.2, warmupSeconds: 0.5, connections: 64 },
     throughput: { connections: 50, rounds: 1, seconds: 1, warmupSeconds: 0.5 },
     overload: {
       delayMs: 20,
@@ -99,6 +137,15 @@ export const PROFILES: Record<Profile['name'], Profile> = {
       settleSeconds: 2,
       contrastSeconds: 1,
       connections: 2_048,
+    },
+    replicas: {
+      multiple: 1.8,
+      seconds: 2,
+      warmupSeconds: 0.5,
+      settleSeconds: 2,
+      connections: 1_024,
+      cardLimitPerMinute: 10,
+      cardPayments: 30,
     },
   },
 };

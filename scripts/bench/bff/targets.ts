@@ -3,7 +3,7 @@
 // process, a server per stub), the bare Node proxy and the BFF. The BFF is production's own bundle,
 // started as production starts it (`node --max-semi-space-size=32 dist-server/start.mjs`, one process,
 // its log at info on stdout, sent to /dev/null).
-import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { SERVER_DIST, SERVER_NODE_FLAGS } from '../../build-server.mjs';
 import { freePort } from '../free-port.ts';
@@ -39,6 +39,10 @@ export type Targets = {
   slow: Record<Exclude<TargetKey, 'direct'>, Target | undefined>;
   inFlight: InFlightSetting;
   staticDir: string;
+  /** The stub answering at once (the replicas' backend). */
+  stubFastUrl: string;
+  /** The SPA's build directory the BFFs serve (absolute). */
+  staticDirPath: string;
 };
 
 export const LABELS: Record<TargetKey, string> = {
@@ -48,7 +52,7 @@ export const LABELS: Record<TargetKey, string> = {
   bff: 'BFF',
 };
 
-async function startHelper(
+export async function startHelper(
   name: string,
   helper: 'stub' | 'bare-proxy',
   core: string,
@@ -61,7 +65,7 @@ async function startHelper(
 }
 
 /** Waits until something answers HTTP on `origin` (any status), or the process exits. */
-async function waitForHttp(entry: Started, origin: string, ms: number, onSlow?: () => void) {
+export async function waitForHttp(entry: Started, origin: string, ms: number, onSlow?: () => void) {
   const until = Date.now() + ms;
   let told = false;
   for (;;) {
@@ -91,13 +95,18 @@ function bundleReads(variable: string): boolean {
     .some((file) => readFileSync(path.join(dir, file), 'utf8').includes(variable));
 }
 
-/** Starts the BFF over `upstream`, retrying without MAX_UPSTREAM_IN_FLIGHT if it refuses it. */
-async function startBff(
+/**
+ * Starts the BFF over `upstream`, retrying without MAX_UPSTREAM_IN_FLIGHT if it refuses it
+ * (`inFlight` undefined: not given, the BFF's default). `env`: more variables (the replicas');
+ * `core`: where it runs (null: unpinned).
+ */
+export async function startBff(
   name: string,
   upstream: string,
   staticDir: string,
-  inFlight: InFlightSetting,
+  inFlight: InFlightSetting | undefined,
   print: (line: string) => void,
+  options: { env?: NodeJS.ProcessEnv; core?: string | null; nodeFlags?: readonly string[] } = {},
 ): Promise<{ entry: Started; origin: string }> {
   const port = await freePort();
   const env: NodeJS.ProcessEnv = {
@@ -109,10 +118,12 @@ async function startBff(
     LOG_LEVEL: 'info',
     STATIC_DIR: staticDir,
     BFF_WORKERS: '1',
+    ...options.env,
   };
-  if (inFlight.status !== 'refused') env.MAX_UPSTREAM_IN_FLIGHT = String(inFlight.value);
-  const entry = launch(name, process.execPath, [...SERVER_NODE_FLAGS, path.join(SERVER_DIST, 'start.mjs')], {
-    core: PROXY_CORE,
+  if (inFlight && inFlight.status !== 'refused') env.MAX_UPSTREAM_IN_FLIGHT = String(inFlight.value);
+  const args = [...SERVER_NODE_FLAGS, ...(options.nodeFlags ?? []), path.join(SERVER_DIST, 'start.mjs')];
+  const entry = launch(name, process.execPath, args, {
+    core: options.core === undefined ? PROXY_CORE : options.core,
     env,
     stdout: 'ignore',
     server: false,
@@ -127,13 +138,13 @@ async function startBff(
     );
   } catch (error) {
     await stop(entry);
-    if (inFlight.status !== 'refused' && entry.stderrTail().includes('MAX_UPSTREAM_IN_FLIGHT')) {
+    if (inFlight && inFlight.status !== 'refused' && entry.stderrTail().includes('MAX_UPSTREAM_IN_FLIGHT')) {
       print(
         `  ${name} refused MAX_UPSTREAM_IN_FLIGHT=${inFlight.value}: started without it (setting ignored)`,
       );
       print(`    ${entry.stderrTail().trim().split('\n').join('\n    ')}`);
       inFlight.status = 'refused';
-      return startBff(name, upstream, staticDir, inFlight, print);
+      return startBff(name, upstream, staticDir, inFlight, print, options);
     }
     throw error;
   }
@@ -143,7 +154,7 @@ async function startBff(
 }
 
 /** Every target answers each call with 200 and the stub's envelope before anything is measured. */
-async function check(target: Target) {
+export async function check(target: Target) {
   for (const callPath of CALL_PATHS) {
     const answer = await fetch(target.origin + callPath, { headers: CALL_HEADERS });
     const body = await answer.text();
@@ -161,6 +172,19 @@ async function check(target: Target) {
   }
 }
 
+/**
+ * The SPA's build when there is one (the BFF serves it), else a directory holding a placeholder
+ * index.html: the BFF refuses to start without one, and the bench never asks for a page.
+ */
+export function benchStaticDir(tempDir: string): string {
+  const dist = path.join(ROOT, 'dist');
+  if (existsSync(path.join(dist, 'index.html'))) return dist;
+  const staticDir = path.join(tempDir, 'static');
+  mkdirSync(staticDir, { recursive: true });
+  writeFileSync(path.join(staticDir, 'index.html'), '<!doctype html><title>bench:bff</title>\n');
+  return staticDir;
+}
+
 export async function startTargets(options: {
   tempDir: string;
   withNginx: boolean;
@@ -175,10 +199,7 @@ export async function startTargets(options: {
     STUB_DELAY_MS: String(options.delayMs),
   });
 
-  // The SPA's build when there is one (the BFF serves it), else an empty directory.
-  const dist = path.join(ROOT, 'dist');
-  const staticDir = existsSync(path.join(dist, 'index.html')) ? dist : path.join(tempDir, 'static');
-  mkdirSync(staticDir, { recursive: true });
+  const staticDir = benchStaticDir(tempDir);
 
   const inFlight: InFlightSetting = {
     value: options.maxInFlight,
@@ -216,9 +237,9 @@ export async function startTargets(options: {
     const nginx = startNginx(
       path.join(tempDir, 'nginx'),
       [
-        { name: 'fast', port: ports.fast, upstreamPort: upstreamPort(stubFast.url), keepalive: 64 },
+        { name: 'fast', port: ports.fast, upstreamPorts: [upstreamPort(stubFast.url)], keepalive: 64 },
         // Under overload hundreds of calls wait on the slow stub at once.
-        { name: 'slow', port: ports.slow, upstreamPort: upstreamPort(stubSlow.url), keepalive: 1024 },
+        { name: 'slow', port: ports.slow, upstreamPorts: [upstreamPort(stubSlow.url)], keepalive: 1024 },
       ],
       PROXY_CORE,
     );
@@ -247,6 +268,8 @@ export async function startTargets(options: {
     },
     inFlight,
     staticDir: staticDir.startsWith(ROOT) ? path.relative(ROOT, staticDir) : staticDir,
+    stubFastUrl: stubFast.url,
+    staticDirPath: staticDir,
   };
   for (const target of [...Object.values(targets.fast), ...Object.values(targets.slow)]) {
     if (target) await check(target);
