@@ -65,12 +65,12 @@ export function createMetrics() {
     }),
     inFlight: new Gauge({
       name: 'bff_upstream_in_flight',
-      help: 'Calls in flight to the backend in this replica.',
+      help: 'Calls in flight in this replica (/api, /tray, /rum), counted by the overload guard.',
       registers: [registry],
     }),
     overloaded: new Counter({
       name: 'bff_overload_rejections_total',
-      help: 'Calls answered 503 at once because this replica had its cap of calls in flight.',
+      help: "Calls answered 503 at once by the overload guard: its event loop behind, or its cap (or the client's share) of calls in flight reached.",
       registers: [registry],
     }),
     rum: createRumHistograms(registry),
