@@ -202,37 +202,32 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
   async function exchange(
     route: CallRoute,
     request: { path: string; method: string; headers: Record<string, string>; body?: Buffer; client: string },
-    abort: AbortController,
+    cancel: Cancel,
   ): Promise<Answer> {
     const stopTimer = upstreamTimerOf(route).startTimer();
     // Our own timer, not undici's: undici rounds its timeouts to its one-second clock.
-    const timer = setTimeout(abortForTimeout, timeoutMs[route.timeout], abort);
-    const clientGone = abort.signal;
+    const timer = setTimeout(cancelForTimeout, timeoutMs[route.timeout], cancel);
+    const options: Dispatcher.DispatchOptions = {
+      path: basePath + request.path,
+      method: request.method as 'GET',
+      headers: request.headers,
+      body: request.body,
+      // Backstops only: the timer above cancels first.
+      headersTimeout: config.upstream.paymentTimeoutMs + 1_000,
+      bodyTimeout: config.upstream.paymentTimeoutMs + 1_000,
+    };
     try {
       return await policyOf(route).execute(async () => {
-        const answer = await pool.request({
-          path: basePath + request.path,
-          method: request.method as 'GET',
-          headers: request.headers,
-          body: request.body,
-          signal: clientGone,
-          // Backstops only: the timer above aborts first.
-          headersTimeout: config.upstream.paymentTimeoutMs + 1_000,
-          bodyTimeout: config.upstream.paymentTimeoutMs + 1_000,
-        });
-        if (route.answer === 'raw')
-          return {
-            status: answer.statusCode,
-            headers: answer.headers,
-            stream: answer,
-            client: request.client,
-          };
-        const bytes = await readAnswer(answer, config.upstream.maxAnswerBytes, clientGone);
-        return { status: answer.statusCode, headers: answer.headers, bytes, client: request.client };
+        cancel.throwIfCancelled();
+        if (route.answer === 'raw') {
+          const answer = await pool.request({ ...options, signal: cancel.signal() });
+          return { status: answer.statusCode, headers: answer.headers, stream: answer, client: request.client };
+        }
+        const answer = await readWhole(pool, options, config.upstream.maxAnswerBytes, cancel);
+        return { ...answer, client: request.client };
       });
     } catch (error) {
-      if (clientGone.reason === TIMED_OUT) throw TIMED_OUT;
-      throw error;
+      throw cancel.reason ?? error;
     } finally {
       clearTimeout(timer);
       stopTimer();
@@ -293,10 +288,10 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
 
   async function send(req: IncomingMessage, res: CallResponse, call: ForwardedCall) {
     const { route } = call;
-    const gone = new AbortController();
+    const gone = new Cancel();
     // The shopper left (closed the tab, navigated away): stop waiting on the backend too.
     const onClose = () => {
-      if (!res.writableFinished) gone.abort(CLIENT_GONE);
+      if (!res.writableFinished) gone.cancel(CLIENT_GONE);
     };
     res.once('close', onClose);
     try {
@@ -318,7 +313,7 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
       }
       writeEnvelopeAnswer(route, req.method ?? route.method, answer, res);
     } catch (error) {
-      if (gone.signal.reason === CLIENT_GONE) {
+      if (gone.reason === CLIENT_GONE) {
         res.locals.outcome = 'client_gone';
         return;
       }
@@ -384,7 +379,7 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
     const answer = await exchange(
       SESSION_READ_ROUTE,
       { path, method: 'GET', headers, client: clientIp ?? '' },
-      new AbortController(),
+      new Cancel(),
     );
     const bytes = answer.bytes ?? Buffer.alloc(0);
     if (envelopeProblem(answer.headers, bytes)) throw new UpstreamGarbage();
@@ -419,40 +414,89 @@ async function streamRaw(answer: Answer, res: ServerResponse) {
   res.end();
 }
 
-/** The whole answer, up to a cap (beyond it: garbage); nothing for 204 and 304. */
-async function readAnswer(
-  answer: Dispatcher.ResponseData,
-  max: number,
-  signal: AbortSignal,
-): Promise<Buffer> {
-  if (answer.statusCode === 204 || answer.statusCode === 304) {
-    await answer.body.dump();
-    return Buffer.alloc(0);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of answer.body) {
-      size += (chunk as Buffer).length;
-      if (size > max) {
-        answer.body.destroy();
-        throw new UpstreamGarbage('too_large');
-      }
-      chunks.push(chunk as Buffer);
-    }
-  } catch (error) {
-    if (error instanceof UpstreamGarbage || signal.aborted) throw error;
-    // Cut mid-answer (truncated body): what came is of no use.
-    throw new UpstreamGarbage('cut');
-  }
-  return Buffer.concat(chunks, size);
-}
-
 /** The backend did not answer within the call's timeout. */
 export class UpstreamTimedOut extends Error {}
 const TIMED_OUT = new UpstreamTimedOut('upstream timed out');
 const CLIENT_GONE = new Error('client gone');
-const abortForTimeout = (abort: AbortController) => abort.abort(TIMED_OUT);
+const cancelForTimeout = (cancel: Cancel) => cancel.cancel(TIMED_OUT);
+
+/**
+ * How a call to the backend is stopped (its timeout, the shopper gone) without an AbortSignal and
+ * the listeners undici would hang on it for every call: the dispatch's own controller is cancelled.
+ */
+class Cancel {
+  reason: Error | undefined;
+  #controller: Dispatcher.DispatchController | undefined;
+  #signal: AbortController | undefined;
+  /** The dispatch under way, cancelled at once if the call already was. */
+  attach(controller: Dispatcher.DispatchController) {
+    this.#controller = controller;
+    if (this.reason) controller.abort(this.reason);
+  }
+  /** A signal, for the one kind of call read as a stream (media), which undici's `request` takes. */
+  signal(): AbortSignal {
+    this.#signal ??= new AbortController();
+    if (this.reason) this.#signal.abort(this.reason);
+    return this.#signal.signal;
+  }
+  cancel(reason: Error) {
+    if (this.reason) return;
+    this.reason = reason;
+    if (this.#controller && !this.#controller.aborted) this.#controller.abort(reason);
+    this.#signal?.abort(reason);
+  }
+  throwIfCancelled() {
+    if (this.reason) throw this.reason;
+  }
+}
+
+/**
+ * An answer read whole through undici's dispatch (no body stream, no async iterator per call): its
+ * status, headers and bytes, up to `max` (beyond it, or cut mid-answer: garbage).
+ */
+function readWhole(
+  pool: Pool,
+  options: Dispatcher.DispatchOptions,
+  max: number,
+  cancel: Cancel,
+): Promise<{ status: number; headers: IncomingHttpHeaders; bytes: Buffer }> {
+  return new Promise((resolve, reject) => {
+    let status = 0;
+    let headers: IncomingHttpHeaders = {};
+    let chunks: Buffer[] = [];
+    let size = 0;
+    let answered = false;
+    pool.dispatch(options, {
+      onRequestStart(controller) {
+        cancel.attach(controller);
+      },
+      onResponseStart(_controller, statusCode, responseHeaders) {
+        status = statusCode;
+        headers = responseHeaders;
+        chunks = [];
+        size = 0;
+        answered = true;
+      },
+      onResponseData(controller, chunk) {
+        size += chunk.length;
+        if (size > max) {
+          controller.abort(new UpstreamGarbage('too_large'));
+          return;
+        }
+        chunks.push(chunk);
+      },
+      onResponseEnd() {
+        resolve({ status, headers, bytes: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size) });
+      },
+      onResponseError(_controller, error) {
+        if (error instanceof UpstreamGarbage || cancel.reason) reject(cancel.reason ?? error);
+        // Cut mid-answer (truncated body): what came is of no use.
+        else if (answered) reject(new UpstreamGarbage('cut'));
+        else reject(error);
+      },
+    });
+  });
+}
 
 /** The backend answered something that is not its JSON envelope (or cut it, or sent too much). */
 export class UpstreamGarbage extends Error {}
