@@ -96,7 +96,7 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
 
   app.use(sessionRoutes(config, upstream, limits));
   // Off (RUM=false): POST /rum is no route (404 envelope below) and index.html says so to the page.
-  if (config.rum) app.use(rumRoute({ limit: limits.rum, metrics }));
+  if (config.rum) app.use(rumRoute({ limit: limits.rum, metrics, logger }));
 
   let sendIndex: RequestHandler | undefined;
   let assets: RequestHandler | undefined;

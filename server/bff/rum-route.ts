@@ -1,4 +1,5 @@
 import express, { type RequestHandler, Router } from 'express';
+import type { Logger } from 'pino';
 import typeIs from 'type-is';
 import { z } from 'zod';
 import {
@@ -47,8 +48,8 @@ const INVALID_BEACON = 'Medição inválida.';
  * (rum-metrics.ts), one log line holds the beacon, and the answer is 204. Cookies, Referer and the
  * rest of the request are never read: the beacon carries the screen's name and numbers only.
  */
-export function rumRoute(options: { limit: RequestHandler; metrics: BffMetrics }): Router {
-  const { limit, metrics } = options;
+export function rumRoute(options: { limit: RequestHandler; metrics: BffMetrics; logger: Logger }): Router {
+  const { limit, metrics, logger } = options;
   const router = Router({ caseSensitive: true });
 
   const named: RequestHandler = (_req, res, next) => {
@@ -88,7 +89,7 @@ export function rumRoute(options: { limit: RequestHandler; metrics: BffMetrics }
       ...metric,
       value: roundRumValue(metric.name, metric.value),
     }));
-    req.log.info({ rum: { page: beacon.page, metrics: logged } }, 'web vitals');
+    logger.info({ reqId: res.locals.requestId, rum: { page: beacon.page, metrics: logged } }, 'web vitals');
     res.status(204).set('Cache-Control', 'no-store').end();
   };
 
