@@ -144,7 +144,9 @@ export function httpLogger(logger: Logger): RequestHandler {
     // Probes every few seconds would drown the log.
     if (!HEALTH_PATHS.has(req.url)) {
       notes.loggedFrom = performance.now();
-      res.once('close', onDone);
+      // 'close' comes once per answer, finished or cut (after 'finish' when it finished). `on`, not
+      // `once`: `once` would wrap the listener in a new closure on every call.
+      res.on('close', onDone);
     }
     next();
   };
