@@ -3,7 +3,7 @@ import type { Logger } from 'pino';
 import { expressTrustProxy } from './client-address.ts';
 import type { BffConfig } from './config.ts';
 import { sendError } from './errors.ts';
-import { allowTrayFraming, describeIgnoredOrigin, parseTrayAdminOrigins, refuseFraming } from './framing.ts';
+import { describeIgnoredOrigin, parseTrayAdminOrigins } from './framing.ts';
 import { httpLogger, LoggedError } from './logger.ts';
 import { type BffMetrics, createMetrics } from './metrics.ts';
 import { metricsRoute } from './metrics-route.ts';
@@ -11,7 +11,7 @@ import { callPipeline, isApiPath } from './pipeline.ts';
 import { createUpstream } from './proxy.ts';
 import { createRateLimits } from './rate-limits.ts';
 import { rumRoute } from './rum-route.ts';
-import { securityHeaders } from './security-headers.ts';
+import { createSecurityHeaders } from './security-headers.ts';
 import { sessionRoutes } from './session-routes.ts';
 import { staticFrontend } from './static.ts';
 import { trayAuthorizeRoute } from './tray-authorize.ts';
@@ -66,8 +66,14 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
   app.set('trust proxy', expressTrustProxy(config.trustProxy));
   app.set('etag', false);
   const devServer = frontend.kind === 'middleware';
-  app.use(securityHeaders({ devServer }));
-  app.use(refuseFraming);
+  app.use(
+    createSecurityHeaders({
+      devServer,
+      trayPages: TRAY_PAGES,
+      trayAdminOrigins: trayAdmin.allowed,
+      providerPages: { '/order/payment': ['mercadoPago', 'recaptcha'], '/recaptcha': ['recaptcha'] },
+    }),
+  );
   // An HTTP/1.1 request must name its Host (RFC 9112, 3.2). Node would refuse one without it with a
   // bare 400 and no body before the app saw it; the server lets it through (requireHostHeader:
   // false, index.ts) so it is refused here with the envelope and the headers above.
@@ -114,7 +120,7 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
       res.locals.route = TRAY_PAGES.find((page) => page === req.path.toLowerCase().replace(/(.)\/$/, '$1'));
       next();
     };
-    app.get(TRAY_PAGES, namePage, allowTrayFraming(trayAdmin.allowed), sendIndex);
+    app.get(TRAY_PAGES, namePage, sendIndex);
   }
   app.use(trayAuthorizeRoute(config));
 
