@@ -7,15 +7,16 @@ import { expressTrustProxy } from './client-address.ts';
 import type { BffConfig } from './config.ts';
 import { dispatcher } from './dispatch.ts';
 import { sendError } from './errors.ts';
-import { allowTrayFraming, describeIgnoredOrigin, parseTrayAdminOrigins, refuseFraming } from './framing.ts';
+import { describeIgnoredOrigin, parseTrayAdminOrigins } from './framing.ts';
 import { httpLogger, LoggedError } from './logger.ts';
 import { type BffMetrics, createMetrics } from './metrics.ts';
 import { metricsRoute } from './metrics-route.ts';
 import { createOverloadGuard } from './overload-guard.ts';
 import { createUpstream } from './proxy.ts';
 import { createRateLimits } from './rate-limits.ts';
+import { paymentPagesCsp } from './call-policy.ts';
 import { rumHandle } from './rum-route.ts';
-import { securityHeaders } from './security-headers.ts';
+import { createSecurityHeaders } from './security-headers.ts';
 import { sessionHandles } from './session-open.ts';
 import { staticFrontend } from './static.ts';
 import { trayAuthorizeHandle } from './tray-authorize.ts';
@@ -79,8 +80,16 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
   app.set('trust proxy', trust);
   app.set('etag', false);
   const devServer = frontend.kind === 'middleware';
-  app.use(securityHeaders({ devServer }));
-  app.use(refuseFraming);
+  app.use(
+    createSecurityHeaders({
+      devServer,
+      trayPages: TRAY_PAGES,
+      trayAdminOrigins: trayAdmin.allowed,
+      // The payment page's third parties come from the payment calls' policies; the debug captcha
+      // page is a page, not a call.
+      providerPages: { ...paymentPagesCsp(), '/recaptcha': ['recaptcha'] },
+    }),
+  );
   // An HTTP/1.1 request must name its Host (RFC 9112, 3.2). Node would refuse one without it with a
   // bare 400 and no body before the app saw it; the server lets it through (requireHostHeader:
   // false, index.ts) so it is refused here with the envelope and the headers above.
@@ -123,7 +132,7 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
       res.locals.route = TRAY_PAGES.find((page) => page === req.path.toLowerCase().replace(/(.)\/$/, '$1'));
       next();
     };
-    app.get(TRAY_PAGES, namePage, allowTrayFraming(trayAdmin.allowed), sendIndex);
+    app.get(TRAY_PAGES, namePage, sendIndex);
   }
 
   app.use(

@@ -152,6 +152,8 @@ export function paymentPagesCsp(): Record<string, readonly CspSourceName[]> {
     const sources = pages[policy.csp.page] ?? [];
     pages[policy.csp.page] = sources;
     for (const source of policy.csp.sources) if (!sources.includes(source)) sources.push(source);
+    // One order whatever the calls' order: the policy a page gets never changes with the table's.
+    sources.sort();
   }
   return pages;
 }

@@ -221,7 +221,12 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
         cancel.throwIfCancelled();
         if (route.answer === 'raw') {
           const answer = await pool.request({ ...options, signal: cancel.signal() });
-          return { status: answer.statusCode, headers: answer.headers, stream: answer, client: request.client };
+          return {
+            status: answer.statusCode,
+            headers: answer.headers,
+            stream: answer,
+            client: request.client,
+          };
         }
         const answer = await readWhole(pool, options, config.upstream.maxAnswerBytes, cancel);
         return { ...answer, client: request.client };
@@ -486,7 +491,11 @@ function readWhole(
         chunks.push(chunk);
       },
       onResponseEnd() {
-        resolve({ status, headers, bytes: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size) });
+        resolve({
+          status,
+          headers,
+          bytes: chunks.length === 1 ? (chunks[0] as Buffer) : Buffer.concat(chunks, size),
+        });
       },
       onResponseError(_controller, error) {
         if (error instanceof UpstreamGarbage || cancel.reason) reject(cancel.reason ?? error);

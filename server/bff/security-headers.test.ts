@@ -2,8 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { RequestHandler } from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startRecordingUpstream, startTestBff } from '../../tests/server-harness.ts';
+import { createSecurityHeaders } from './security-headers.ts';
 
 const TRAY_ORIGINS = 'https://www.tray.com.br https://*.tray.com.br';
 
@@ -234,6 +236,25 @@ describe('the Content-Security-Policy per page', () => {
     },
   );
 
+  it('a HEAD of the payment page gets the same policy as its GET', async () => {
+    const get = policyOf(await send(`${bff.url}/order/payment`));
+    expect(policyOf(await send(`${bff.url}/order/payment`, 'HEAD'))).toEqual(get);
+  });
+
+  it('the payment page and a Tray page over https keep their own sources, and upgrade insecure requests', async () => {
+    const https = { 'x-forwarded-proto': 'https' };
+    const payment = policyOf(await send(`${bff.url}/order/payment`, 'GET', https));
+    expect(payment['connect-src']).toEqual(["'self'", ...MERCADO_PAGO_HOSTS['connect-src']]);
+    expect(payment['upgrade-insecure-requests']).toEqual([]);
+    const tray = await send(`${bff.url}/tray/register/`, 'GET', https);
+    expect(policyOf(tray)).toEqual({
+      ...STRICT,
+      'frame-ancestors': TRAY_ORIGINS.split(' '),
+      'upgrade-insecure-requests': [],
+    });
+    expect(headerValues(tray, 'x-frame-options')).toEqual([]);
+  });
+
   it('a POST to the payment page address gets no provider host', async () => {
     const answer = await send(
       `${bff.url}/order/payment`,
@@ -279,5 +300,68 @@ describe('the Content-Security-Policy with the development server', () => {
     } finally {
       await dev.stop();
     }
+  });
+});
+
+describe('the pages named by the call policies', () => {
+  /** The headers the handler writes for one request (it decides from the method, the address and https). */
+  function headersFor(handler: RequestHandler, method: string, url: string, secure = false) {
+    const written = new Map<string, string>();
+    const res = { setHeader: (name: string, value: string) => written.set(name.toLowerCase(), value) };
+    let nextCalls = 0;
+    handler({ method, url, secure } as never, res as never, () => {
+      nextCalls += 1;
+    });
+    expect(nextCalls).toBe(1);
+    return written;
+  }
+  const directivesOf = (written: Map<string, string>) =>
+    Object.fromEntries(
+      (written.get('content-security-policy') ?? '').split(';').map((directive) => {
+        const [name = '', ...sources] = directive.trim().split(/\s+/);
+        return [name, sources];
+      }),
+    );
+
+  it('a page gets exactly the sources its policy names, however the page was written', () => {
+    const handler = createSecurityHeaders({
+      trayPages: [],
+      trayAdminOrigins: [],
+      providerPages: { '/Checkout/Pix/': ['mercadoPago'] },
+    });
+    for (const url of ['/checkout/pix', '/CHECKOUT/pix/', '/checkout/pix?step=2']) {
+      const policy = directivesOf(headersFor(handler, 'GET', url));
+      expect(policy['connect-src'], url).toEqual(["'self'", ...MERCADO_PAGO_HOSTS['connect-src']]);
+      expect(policy['script-src'], url).toEqual(["'self'", ...MERCADO_PAGO_HOSTS['script-src']]);
+    }
+    for (const [method, url] of [
+      ['GET', '/checkout/pix/x'],
+      ['GET', '/checkout/pix//'],
+      ['POST', '/checkout/pix'],
+      ['GET', '/order/payment'],
+    ] as const) {
+      expect(directivesOf(headersFor(handler, method, url)), `${method} ${url}`).toEqual({
+        ...STRICT,
+        'frame-ancestors': ["'none'"],
+      });
+    }
+  });
+
+  it('every response gets the same fixed headers, X-Frame-Options but on the Tray pages', () => {
+    const handler = createSecurityHeaders({
+      trayPages: ['/tray/register'],
+      trayAdminOrigins: ['https://www.tray.com.br'],
+      providerPages: { '/order/payment': ['mercadoPago', 'recaptcha'] },
+    });
+    const api = headersFor(handler, 'GET', '/api/product/list');
+    const payment = headersFor(handler, 'GET', '/order/payment', true);
+    const tray = headersFor(handler, 'GET', '/tray/register');
+    const fixed = (written: Map<string, string>) =>
+      [...written].filter(([name]) => name !== 'content-security-policy' && name !== 'x-frame-options');
+    expect(fixed(payment)).toEqual(fixed(api));
+    expect(fixed(tray)).toEqual(fixed(api));
+    expect(api.get('x-frame-options')).toBe('DENY');
+    expect(tray.has('x-frame-options')).toBe(false);
+    expect(directivesOf(tray)['frame-ancestors']).toEqual(['https://www.tray.com.br']);
   });
 });

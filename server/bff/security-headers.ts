@@ -1,31 +1,37 @@
-import type { RequestHandler, Response } from 'express';
-import { Router } from 'express';
-import helmet from 'helmet';
+import type { RequestHandler } from 'express';
+import type { CspSourceName } from './call-policy.ts';
+import helmet, { type HelmetOptions } from 'helmet';
 
 /**
  * The security headers of every response the BFF sends: pages, assets, API answers, errors, health.
  *
- * helmet writes the fixed ones: HSTS (one year, subdomains), `Referrer-Policy: no-referrer`,
+ * helmet writes them all: HSTS (one year, subdomains), `Referrer-Policy: no-referrer`,
  * `X-Content-Type-Options: nosniff`, `Cross-Origin-Opener-Policy: same-origin`, the rest of its
- * defaults, and removes `X-Powered-By`. Two of its headers are left to others: `X-Frame-Options`
- * belongs to framing.ts (it must be absent on the Tray pages), and the Content-Security-Policy is
- * written here, per response, because it depends on the route.
+ * defaults, `X-Frame-Options: DENY` (not on the Tray pages: it cannot name an origin, and a browser
+ * honouring it would block the Tray admin's frame) and the ONE Content-Security-Policy, with
+ * per-route directives (helmet's `contentSecurityPolicy.directives`, as Epic Stack does). Only
+ * Permissions-Policy is ours (helmet has none).
  *
- * ONE Content-Security-Policy per response (browsers enforce every CSP header on its own, so a
- * second one could only tighten, never relax). It is built from a map of directives when the
- * response's headers go out, from three inputs:
- * - the strict base policy below, for every response (JSON answers too: harmless, one code path);
- * - the page: the card payment page (/order/payment) adds the Mercado Pago and reCAPTCHA hosts, the
- *   debug captcha page (/recaptcha) the reCAPTCHA hosts; no other page gets them. Routes are matched
- *   like the SPA's router: any case, with or without a trailing slash. The shopper reaches the card
- *   page by a full page load (use-finish-checkout.ts), so its document carries this policy;
- * - `frame-ancestors` from framing.ts (`res.locals.frameAncestors`: 'none', or the Tray admin origins
- *   on the Tray pages), read at the last moment because the Tray route sets it after this middleware.
- * Writing the header when the headers are sent also replaces framing.ts' own `frame-ancestors`-only
- * header, so a response never carries two policies.
+ * The policy depends on three things only:
+ * - the page, asked for by GET (or HEAD): the pages in `providerPages` add the hosts of the providers
+ *   they load (the card page /order/payment: Mercado Pago and reCAPTCHA; the debug page /recaptcha:
+ *   reCAPTCHA), and the Tray pages let the configured Tray admin origins frame them;
+ *   every other response gets the strict base policy with `frame-ancestors 'none'`. Pages are matched
+ *   like the SPA's router (and Express): any case, with or without one trailing slash, any query.
+ *   The shopper reaches the card page by a full page load (use-finish-checkout.ts), so its document
+ *   carries its policy;
+ * - whether the request came over https (`req.secure`, directly or through the trusted proxy):
+ *   only then `upgrade-insecure-requests` (on http://localhost, npm run dev and the e2e run, it would
+ *   send the SPA's own requests to an https port nobody listens on);
+ * - the development server (Vite's inline preamble and hot-reload socket), fixed for the process.
+ *
+ * So there are a handful of variants, known at start: helmet runs once for each, against a response
+ * that only records headers, and each variant's complete header list is kept. Per request the
+ * variant is picked from the method, the path and `req.secure` with one Map lookup, and its headers
+ * are written in one loop: no per-request policy, closure or writeHead wrapper.
  */
 
-type Directives = Record<string, readonly string[]>;
+export type Directives = Readonly<Record<string, readonly string[]>>;
 
 const SELF = "'self'";
 const NONE = "'none'";
@@ -47,32 +53,59 @@ const BASE: Directives = {
   'form-action': [SELF],
 };
 
-/** Mercado Pago's Card Payment Brick (domain-notes.md; images are covered by img-src https:). */
-const MERCADO_PAGO: Directives = {
-  'script-src': ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'],
-  'frame-src': ['https://secure-fields.mercadopago.com'],
-  'connect-src': [
-    'https://api.mercadopago.com',
-    'https://api-static.mercadopago.com',
-    'https://secure-fields.mercadopago.com',
-    'https://http2.mlstatic.com',
-  ],
+/** The third parties a page may load, and the hosts each needs (domain-notes.md). */
+export const CSP_SOURCES = {
+  /** Mercado Pago's Card Payment Brick (its images are covered by img-src https:). */
+  mercadoPago: {
+    'script-src': ['https://sdk.mercadopago.com', 'https://http2.mlstatic.com'],
+    'frame-src': ['https://secure-fields.mercadopago.com'],
+    'connect-src': [
+      'https://api.mercadopago.com',
+      'https://api-static.mercadopago.com',
+      'https://secure-fields.mercadopago.com',
+      'https://http2.mlstatic.com',
+    ],
+  },
+  /** Google reCAPTCHA v2. */
+  recaptcha: {
+    'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+    'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  },
+} as const satisfies Record<CspSourceName, Directives>;
+
+/** Named by the call policies (call-policy.ts): a payment call names what its page loads. */
+export type { CspSourceName };
+
+/** The SPA pages whose documents load third-party code, and which. */
+export type ProviderPages = Readonly<Record<string, readonly CspSourceName[]>>;
+
+/**
+ * Powerful features no page of the storefront uses, turned off for them and for anything they
+ * embed (helmet writes no Permissions-Policy). Payment is left alone: the card brick runs in
+ * Mercado Pago's frames. Also written on the answers index.ts sends straight to a socket.
+ */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=()';
+
+export type SecurityHeadersOptions = {
+  /**
+   * Development with Vite's middlewares: its index.html carries an inline module script (the React
+   * refresh preamble) and hot reload talks over a WebSocket on its own port. Never in production.
+   */
+  devServer?: boolean;
+  /** The pages the Tray admin shows in its frame (app.ts' TRAY_PAGES). */
+  trayPages: readonly string[];
+  /** The Tray admin origins that may frame them (framing.ts' parseTrayAdminOrigins, `allowed`). */
+  trayAdminOrigins: readonly string[];
+  providerPages: ProviderPages;
 };
 
-/** Google reCAPTCHA v2 (domain-notes.md). */
-const RECAPTCHA: Directives = {
-  'script-src': ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
-  'frame-src': ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
-};
+type HeaderList = ReadonlyArray<readonly [name: string, value: string]>;
+/** One page's headers: over plain http, and over https. */
+type Variant = { readonly http: HeaderList; readonly https: HeaderList };
 
-/** The SPA pages whose documents load third-party code, and what each may load. */
-export const PROVIDER_PAGES: Record<string, readonly Directives[]> = {
-  '/order/payment': [MERCADO_PAGO, RECAPTCHA],
-  '/recaptcha': [RECAPTCHA],
-};
-
-/** Adds sources to a copy of `base`; an added source replaces a lone 'none'. */
-export function mergeDirectives(base: Directives, ...extras: readonly Directives[]): Directives {
+/** `base` with the sources of `extras` added, each once; an added source replaces a lone 'none'. */
+function withSources(base: Directives, extras: readonly Directives[]): Record<string, string[]> {
   const merged: Record<string, string[]> = {};
   for (const [name, sources] of Object.entries(base)) merged[name] = [...sources];
   for (const extra of extras) {
@@ -84,117 +117,93 @@ export function mergeDirectives(base: Directives, ...extras: readonly Directives
   return merged;
 }
 
-export function serializePolicy(directives: Directives): string {
-  return Object.entries(directives)
-    .map(([name, sources]) => (sources.length > 0 ? `${name} ${sources.join(' ')}` : name))
-    .join('; ');
+/**
+ * The headers helmet writes with `options`, as a list: its middleware runs once against a response
+ * that only records them (helmet's middlewares are synchronous and touch nothing else).
+ */
+function headersOfHelmet(options: HelmetOptions): HeaderList {
+  const headers = new Map<string, readonly [string, string]>();
+  const recorder = {
+    setHeader(name: string, value: unknown) {
+      headers.set(name.toLowerCase(), [name, String(value)]);
+    },
+    removeHeader(name: string) {
+      headers.delete(name.toLowerCase());
+    },
+  };
+  let done = false;
+  helmet(options)({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+    done = true;
+  });
+  if (!done) throw new Error('helmet did not finish synchronously');
+  return [...headers.values()];
 }
 
-export type SecurityHeadersOptions = {
-  /**
-   * Development with Vite's middlewares: its index.html carries an inline module script (the React
-   * refresh preamble) and hot reload talks over a WebSocket on its own port. Never in production.
-   */
-  devServer?: boolean;
-};
+function variant(directives: Directives, frameAncestors: readonly string[]): Variant {
+  const framed = frameAncestors.length > 0;
+  const headers = (secure: boolean): HeaderList => {
+    const all: Record<string, readonly string[]> = {
+      ...directives,
+      'frame-ancestors': framed ? frameAncestors : [NONE],
+    };
+    if (secure) all['upgrade-insecure-requests'] = [];
+    return [
+      ...headersOfHelmet({
+        contentSecurityPolicy: { useDefaults: false, directives: all },
+        xFrameOptions: framed ? false : { action: 'deny' },
+        strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+        referrerPolicy: { policy: 'no-referrer' },
+        crossOriginOpenerPolicy: { policy: 'same-origin' },
+        // app.ts disables Express' X-Powered-By: nothing ever writes it, nothing to remove.
+        xPoweredBy: false,
+      }),
+      ['Permissions-Policy', PERMISSIONS_POLICY],
+    ];
+  };
+  return { http: headers(false), https: headers(true) };
+}
 
-/**
- * Powerful features no page of the storefront uses, turned off for them and for anything they
- * embed (helmet writes no Permissions-Policy). Payment is left alone: the card brick runs in
- * Mercado Pago's frames.
- */
-export const PERMISSIONS_POLICY =
-  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), usb=()';
+/** A page's key as the SPA's router matches it: lower case, without one trailing slash or the query. */
+function pageKey(url: string): string {
+  const query = url.indexOf('?');
+  let path = query === -1 ? url : url.slice(0, query);
+  if (path.length > 1 && path.endsWith('/')) path = path.slice(0, -1);
+  return path.toLowerCase();
+}
 
-/** helmet's part: the fixed headers (see the top of this file for what is left to others). */
-const HELMET_OPTIONS = {
-  contentSecurityPolicy: false,
-  xFrameOptions: false,
-  strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
-  referrerPolicy: { policy: 'no-referrer' },
-  crossOriginOpenerPolicy: { policy: 'same-origin' },
-} as const;
-
-/** The policies of one BFF: the page's directives, framing.ts' ancestors, https or not. */
-function policyBuilder(options: SecurityHeadersOptions) {
-  const dev = options.devServer === true;
-  const devExtra: Directives = dev
+/** The security headers of every response: put first, before anything can answer. */
+export function createSecurityHeaders(options: SecurityHeadersOptions): RequestHandler {
+  const devExtra: Directives = options.devServer
     ? { 'script-src': ["'unsafe-inline'"], 'connect-src': ['ws:', 'wss:'] }
     : {};
-  const pagePolicy = (extras: readonly Directives[]) => mergeDirectives(BASE, ...extras, devExtra);
-  const defaultPolicy = pagePolicy([]);
-
-  const buildPolicy = (directives: Directives, ancestors: string, secure: boolean): string => {
-    const all: Record<string, readonly string[]> = { ...directives, 'frame-ancestors': [ancestors] };
-    // Only where the page itself came over https (directly or through the trusted proxy): on
-    // http://localhost (npm run dev, the e2e run) it would send the SPA's own requests to an https
-    // port nobody listens on.
-    if (secure) all['upgrade-insecure-requests'] = [];
-    return serializePolicy(all);
-  };
-  // The inputs take a handful of values: each policy is serialized once, not for every response.
-  const policies = new WeakMap<Directives, Map<string, string>>();
-  const policyOf = (secure: boolean, directives = defaultPolicy, ancestors = NONE): string => {
-    let known = policies.get(directives);
-    if (!known) {
-      known = new Map();
-      policies.set(directives, known);
-    }
-    const key = `${secure ? 'https' : 'http'} ${ancestors}`;
-    let policy = known.get(key);
-    if (policy === undefined) {
-      policy = buildPolicy(directives, ancestors, secure);
-      if (known.size < 64) known.set(key, policy);
-    }
-    return policy;
-  };
-  return { pagePolicy, policyOf };
-}
-
-export function securityHeaders(options: SecurityHeadersOptions = {}): Router {
-  const { pagePolicy, policyOf } = policyBuilder(options);
-  const router = Router();
-  router.use(helmet(HELMET_OPTIONS));
-  router.use((_req, res, next) => {
-    res.setHeader('Permissions-Policy', PERMISSIONS_POLICY);
-    next();
-  });
-  router.use((req, res, next) => {
-    // Read now: by the time the headers go out a proxied request body may have been consumed and
-    // its socket detached, and `req.secure` would throw.
-    const secure = req.secure;
-    writeBeforeHeaders(res, () =>
-      res.setHeader(
-        'Content-Security-Policy',
-        policyOf(
-          secure,
-          res.locals.cspDirectives as Directives | undefined,
-          res.locals.frameAncestors as string | undefined,
-        ),
-      ),
-    );
-    next();
-  });
-  for (const [page, extras] of Object.entries(PROVIDER_PAGES)) {
-    const directives = pagePolicy(extras);
-    const choose: RequestHandler = (_req, res, next) => {
-      res.locals.cspDirectives = directives;
-      next();
-    };
-    router.get(page, choose);
+  const strict = variant(withSources(BASE, [devExtra]), []);
+  const pages = new Map<string, Variant>();
+  for (const [page, sources] of Object.entries(options.providerPages)) {
+    const extras = sources.map((source) => CSP_SOURCES[source]);
+    pages.set(pageKey(page), variant(withSources(BASE, [...extras, devExtra]), []));
   }
-  return router;
-}
+  if (options.trayAdminOrigins.length > 0) {
+    // With no valid origin configured the Tray pages keep refusing framing like every other page.
+    const tray = variant(withSources(BASE, [devExtra]), options.trayAdminOrigins);
+    for (const page of options.trayPages) pages.set(pageKey(page), tray);
+  }
+  const longest = Math.max(0, ...[...pages.keys()].map((page) => page.length));
 
-/** Runs `write` once, just before the status line and headers go out (however they are sent). */
-function writeBeforeHeaders(res: Response, write: () => void): void {
-  const writeHead = res.writeHead;
-  let done = false;
-  res.writeHead = function (this: Response, ...args: unknown[]) {
-    if (!done) {
-      done = true;
-      write();
+  return function securityHeaders(req, res, next) {
+    let chosen = strict;
+    if (req.method === 'GET' || req.method === 'HEAD') {
+      // An absolute-form target (`GET http://host/path`): its path, as Express routes it.
+      const url = req.url.charCodeAt(0) === 47 ? req.url : req.path;
+      const query = url.indexOf('?');
+      // A path longer than every page with its trailing slash (most API calls) needs no lookup.
+      if ((query === -1 ? url.length : query) <= longest + 1) chosen = pages.get(pageKey(url)) ?? strict;
     }
-    return (writeHead as (...rest: unknown[]) => Response).apply(this, args);
-  } as Response['writeHead'];
+    const headers = req.secure ? chosen.https : chosen.http;
+    for (let i = 0; i < headers.length; i++) {
+      const header = headers[i] as readonly [string, string];
+      res.setHeader(header[0], header[1]);
+    }
+    next();
+  };
 }

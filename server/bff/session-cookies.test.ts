@@ -1,6 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { randomBytes } from 'node:crypto';
+import { request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
+import { startTestBff, startTestSandbox, type TestSandbox } from '../../tests/server-harness.ts';
 import {
   attachSession,
   cookieNameFor,
@@ -256,5 +258,102 @@ describe('the cap on session cookies per browser', () => {
         `__Host-sf_s_${handleForCode('um')} Path=/`,
       ].sort(),
     );
+  });
+});
+
+describe('forged session cookies', () => {
+  /** `count` session-looking names no open ever wrote: `sf_s_<22 characters>=1`, about 31 bytes each. */
+  const forged = (count: number) =>
+    Array.from({ length: count }, (_, i) => `sf_s_${`forged${i}`.padEnd(22, 'x')}=1`).join('; ');
+
+  it('480 of them (a 15 KB Cookie header): the open expires at most 8, and its session is set', () => {
+    const header = forged(480);
+    expect(header.length).toBeGreaterThan(14_000);
+    const { res, headers, setCookie } = response();
+    attachSession(request({ cookie: header }), res, 'novo', { secure: false, cap: 30 });
+    expect(attributes(setCookie[0] ?? '').name).toBe(cookieNameFor(handleForCode('novo'), false));
+    expect(headers[SESSION_HANDLE_HEADER]).toBe(handleForCode('novo'));
+    // Each expired name twice at most (Path=/ and the first design's Path=/api).
+    expect(setCookie.length).toBeLessThanOrEqual(1 + 2 * 8);
+    expect(setCookie.join('\r\n').length).toBeLessThan(2_048);
+  });
+
+  it('the browser’s own leftovers go first: the first design’s and ended cookies among the forged ones', () => {
+    const oldDesign = `sf_s_${handleForCode('antigo')}=antigo`;
+    const ended = sessionCookie('acabou', START - 13 * 3_600_000, { secure: false });
+    const { res, setCookie } = response();
+    attachSession(request({ cookie: `${forged(100)}; ${oldDesign}; ${ended}` }), res, 'novo', {
+      secure: false,
+      cap: 30,
+    });
+    const expiredNames = new Set(setCookie.slice(1).map((header) => attributes(header).name));
+    expect(expiredNames.size).toBe(8);
+    expect(expiredNames).toContain(`sf_s_${handleForCode('antigo')}`);
+    expect(expiredNames).toContain(cookieNameFor(handleForCode('acabou'), false));
+  });
+
+  it('do not change the cap on readable cookies: the least recently used beyond it still go', () => {
+    const code = (n: number) => `codigo-${n}`;
+    const jar = Array.from({ length: 30 }, (_, i) => sessionCookie(code(i), START + i * 60_000)).join('; ');
+    const { res, setCookie } = response();
+    attachSession(request({ cookie: `${forged(480)}; ${jar}` }), res, 'novo', { secure: true, cap: 30 });
+    const expiredNames = setCookie.slice(1).map((header) => attributes(header).name);
+    expect(expiredNames).toContain(cookieNameFor(handleForCode(code(0)), true));
+    expect(new Set(expiredNames.filter((name) => name.startsWith('sf_s_forged'))).size).toBe(8);
+  });
+});
+
+describe('forged session cookies through the BFF', () => {
+  let sandbox: TestSandbox;
+  let bff: Awaited<ReturnType<typeof startTestBff>>;
+  beforeAll(async () => {
+    sandbox = await startTestSandbox();
+    bff = await startTestBff({ upstreamUrl: sandbox.url });
+  });
+  afterAll(async () => {
+    await bff?.stop();
+    await sandbox?.close();
+  });
+  beforeEach(() => vi.useRealTimers());
+
+  it('a session open with 480 forged cookies (a 15 KB request) opens, with a head under 4 KB', async () => {
+    const cookie = Array.from(
+      { length: 480 },
+      (_, i) => `sf_s_${randomBytes(16).toString('base64url').slice(0, 22)}=${i % 10}`,
+    ).join('; ');
+    expect(cookie.length).toBeGreaterThan(14_000);
+    const answer = await new Promise<{ status: number; rawHeaders: string[]; body: string }>(
+      (resolve, reject) => {
+        const body = JSON.stringify({ code: 'demo-shopper' });
+        const req = httpRequest(
+          `${bff.url}/api/session`,
+          { method: 'POST', headers: { 'content-type': 'application/json', cookie } },
+          (res) => {
+            let text = '';
+            res.setEncoding('utf8');
+            res.on('data', (chunk: string) => {
+              text += chunk;
+            });
+            res.on('end', () =>
+              resolve({ status: res.statusCode ?? 0, rawHeaders: res.rawHeaders, body: text }),
+            );
+          },
+        );
+        req.on('error', reject);
+        req.end(body);
+      },
+    );
+    expect(answer.status).toBe(200);
+    const setCookies = answer.rawHeaders.filter(
+      (_, i) => i % 2 === 1 && answer.rawHeaders[i - 1]?.toLowerCase() === 'set-cookie',
+    );
+    expect(setCookies[0]).toMatch(/^(__Host-)?sf_s_[A-Za-z0-9_-]{22}=[0-9a-z]+\.[0-9a-z]+\.demo-shopper;/);
+    expect(setCookies.length).toBeLessThanOrEqual(1 + 2 * 8);
+    // The status line and every header line as they went over the wire: `name: value` and CRLF.
+    const head = answer.rawHeaders.reduce(
+      (size, part) => size + part.length + 2,
+      'HTTP/1.1 200 OK\r\n'.length,
+    );
+    expect(head).toBeLessThan(4_096);
   });
 });

@@ -181,26 +181,57 @@ export function sessionCallGoesOn(req: IncomingMessage, res: ServerResponse, sec
 }
 
 /**
- * The Set-Cookie headers that keep the browser at `cap` session cookies once `kept` is set: every
- * session cookie it sent that no longer reads as one (the first design's, a tampered or ended one)
- * is expired, then the least recently used beyond the cap.
+ * At most this many session cookies that do not read as one are expired per answer (each name once,
+ * at / and, for the plain names, at the first design's /api).
+ *
+ * A browser holds only a few such leftovers: the first design's cookies (one per chat link opened
+ * before it changed) and, rarely, an ended or damaged one. Anything beyond is forged: a request can
+ * carry hundreds of bare `sf_s_<22 characters>=x` pairs, and expiring every one (twice) made a 15 KB
+ * request answer with a 95 KB head, 961 Set-Cookie headers. A forged name is not worth a header:
+ * the browser's own leftovers go first (the first design's, recognised by their value, the code
+ * whose hash names them; then our ended cookies), the rest is left alone or cleared eight at a time
+ * by the next opens. Readable cookies are not affected: the least recently used beyond the cap are
+ * expired as before.
+ */
+export const MAX_UNREADABLE_EXPIRED_PER_ANSWER = 8;
+
+/**
+ * The Set-Cookie headers that keep the browser at `cap` session cookies once `kept` is set: session
+ * cookies it sent that no longer read as one (the first design's, an ended or tampered one) are
+ * expired, at most MAX_UNREADABLE_EXPIRED_PER_ANSWER of them, then the least recently used beyond
+ * the cap.
  */
 function evictions(header: string | undefined, kept: string, cap: number, secure: boolean, now: number) {
   const readable: { name: string; lastUse: number }[] = [];
-  const unreadable: string[] = [];
+  /** Unreadable names that are the browser's own leftovers (the first design's, ended ones). */
+  const leftovers = new Set<string>();
+  /** Unreadable names nothing shows to be ours: tampered or forged. */
+  const others = new Set<string>();
   for (const pair of (header ?? '').split(';')) {
     const at = pair.indexOf('=');
     const name = pair.slice(0, at).trim();
     const handle = SESSION_COOKIE_NAME.exec(name)?.[1];
     if (at === -1 || !handle || name === kept) continue;
-    const stamped = readValue(pair.slice(at + 1).trim());
-    if (stamped && stamped.expires > now && handleForCode(stamped.code) === handle) {
-      readable.push({ name, lastUse: stamped.lastUse });
-    } else unreadable.push(name);
+    const value = pair.slice(at + 1).trim();
+    const stamped = readValue(value);
+    if (stamped && handleForCode(stamped.code) === handle) {
+      if (stamped.expires > now) readable.push({ name, lastUse: stamped.lastUse });
+      else leftovers.add(name);
+    } else if (
+      !stamped &&
+      leftovers.size < MAX_UNREADABLE_EXPIRED_PER_ANSWER &&
+      isValidSessionCode(value) &&
+      handleForCode(value) === handle
+    ) {
+      leftovers.add(name);
+    } else others.add(name);
   }
   const readableNames = new Set(readable.map((cookie) => cookie.name));
   const headers: string[] = [];
-  for (const name of new Set(unreadable)) {
+  let expired = 0;
+  for (const name of new Set([...leftovers, ...others])) {
+    if (expired === MAX_UNREADABLE_EXPIRED_PER_ANSWER) break;
+    expired += 1;
     // The first design's cookies lived at /api; the same name may also hold a good cookie at /.
     if (!readableNames.has(name)) headers.push(expiredSetCookie(name, secure));
     if (!name.startsWith(SECURE_COOKIE_PREFIX)) headers.push(expiredSetCookie(name, secure, OLD_COOKIE_PATH));
