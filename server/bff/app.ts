@@ -90,31 +90,49 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
       providerPages: { ...paymentPagesCsp(), '/recaptcha': ['recaptcha'] },
     }),
   );
-  // An HTTP/1.1 request must name its Host (RFC 9112, 3.2). Node would refuse one without it with a
-  // bare 400 and no body before the app saw it; the server lets it through (requireHostHeader:
-  // false, index.ts) so it is refused here with the envelope and the headers above.
+  const probe = (res: express.Response, status: number, state: string) => {
+    res.status(status).set('Cache-Control', 'no-store').json({ status: state });
+  };
+  // One middleware in front of the rest, so a call walks as few of Express' layers as it can:
+  // - an HTTP/1.1 request must name its Host (RFC 9112, 3.2). Node would refuse one without it with
+  //   a bare 400 and no body before the app saw it; the server lets it through (requireHostHeader:
+  //   false, index.ts) so it is refused here with the envelope and the headers above;
+  // - the health checks answer without calling upstream: the BFF's own liveness and readiness
+  //   (any case, with or without a trailing slash, GET or HEAD, as Express' own routes matched).
   app.use((req, res, next) => {
     if (req.httpVersion === '1.1' && req.headers.host === undefined) {
       res.setHeader('Connection', 'close');
       sendError(res, 'bad_request');
       return;
     }
+    if ((req.method === 'GET' || req.method === 'HEAD') && req.path.length <= 9) {
+      const path = req.path.toLowerCase().replace(/(.)\/$/, '$1');
+      if (path === '/healthz') return probe(res, 200, 'ok');
+      if (path === '/readyz') return probe(res, draining ? 503 : 200, draining ? 'draining' : 'ready');
+    }
     next();
-  });
-
-  // Health checks answer without calling upstream: the BFF's own liveness and readiness.
-  app.get('/healthz', (_req, res) => {
-    res.set('Cache-Control', 'no-store').json({ status: 'ok' });
-  });
-  app.get('/readyz', (_req, res) => {
-    res
-      .status(draining ? 503 : 200)
-      .set('Cache-Control', 'no-store')
-      .json({ status: draining ? 'draining' : 'ready' });
   });
   if (config.metrics.token) app.use(metricsRoute(metrics, config.metrics.token));
 
   app.use(httpLogger(logger));
+  app.use(
+    dispatcher({
+      // RUM=false: POST /rum is no row (404 envelope below) and index.html says so to the page.
+      routes: callTable({
+        sandboxRoutes: config.sandboxRoutes,
+        bodyLimitBytes: config.bodyLimitBytes,
+        rum: config.rum,
+      }),
+      handles: {
+        ...sessionHandles(config, upstream),
+        rum: rumHandle({ metrics, logger }),
+        trayAuthorize: trayAuthorizeHandle(config),
+      },
+      forward: upstream.forward,
+      limits,
+      metrics,
+    }),
+  );
 
   let sendIndex: RequestHandler | undefined;
   let assets: RequestHandler | undefined;
@@ -135,24 +153,6 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
     app.get(TRAY_PAGES, namePage, sendIndex);
   }
 
-  app.use(
-    dispatcher({
-      // RUM=false: POST /rum is no row (404 envelope below) and index.html says so to the page.
-      routes: callTable({
-        sandboxRoutes: config.sandboxRoutes,
-        bodyLimitBytes: config.bodyLimitBytes,
-        rum: config.rum,
-      }),
-      handles: {
-        ...sessionHandles(config, upstream),
-        rum: rumHandle({ metrics, logger }),
-        trayAuthorize: trayAuthorizeHandle(config),
-      },
-      forward: upstream.forward,
-      limits,
-      metrics,
-    }),
-  );
   app.use((req, res, next) => {
     if (isCallPath(req.path)) sendError(res, 'not_found');
     else next();

@@ -103,6 +103,8 @@ export function dispatcher(options: DispatchOptions): RequestHandler {
   function onClose(this: Response) {
     const locals = this.locals as Locals;
     const row = locals.row as Row;
+    // The shopper left while the backend was still asked (proxy.ts): stop waiting on it.
+    if (!this.writableFinished) (locals.whenGone as { clientGone(): void } | undefined)?.clientGone();
     (locals.stopTimer as () => void)();
     const outcome = outcomeOf(this);
     if (this.statusCode === 429 && !locals.forwarded && row.limitName) {
@@ -179,7 +181,8 @@ export function dispatcher(options: DispatchOptions): RequestHandler {
     locals.call = route.name;
     locals.row = row;
     locals.stopTimer = row.duration.startTimer();
-    res.once('close', onClose);
+    // `on`, not `once`: a response closes once, and `once` would wrap the listener for every call.
+    res.on('close', onClose);
     const params = found.params as Record<string, string>;
     if (!paramsPass(route, params)) {
       locals.outcome = 'rejected';

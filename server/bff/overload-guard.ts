@@ -125,7 +125,8 @@ export function createOverloadGuard(options: OverloadGuardOptions): OverloadGuar
       inFlight += 1;
       metrics.inFlight.inc();
       (res as ServerResponse & { guardClient?: string }).guardClient = client;
-      res.once('close', release);
+      // `on`, not `once`: a response closes once, and `once` would wrap the listener for every call.
+      res.on('close', release);
       return false;
     },
     loopDelayMs: () => lastDelayMs,

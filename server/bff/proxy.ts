@@ -294,11 +294,9 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
   async function send(req: IncomingMessage, res: CallResponse, call: ForwardedCall) {
     const { route } = call;
     const gone = new Cancel();
-    // The shopper left (closed the tab, navigated away): stop waiting on the backend too.
-    const onClose = () => {
-      if (!res.writableFinished) gone.cancel(CLIENT_GONE);
-    };
-    res.once('close', onClose);
+    // The shopper left (closed the tab, navigated away): stop waiting on the backend too. The
+    // dispatcher's one 'close' listener tells it (dispatch.ts `whenGone`): no listener per call here.
+    res.locals.whenGone = gone;
     try {
       const answer = await exchange(
         route,
@@ -329,7 +327,7 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
       }
       sendUpstreamFailure(res, error, config);
     } finally {
-      res.off('close', onClose);
+      res.locals.whenGone = undefined;
     }
   }
 
@@ -443,6 +441,10 @@ class Cancel {
     this.#signal ??= new AbortController();
     if (this.reason) this.#signal.abort(this.reason);
     return this.#signal.signal;
+  }
+  /** The shopper left before the answer. */
+  clientGone() {
+    this.cancel(CLIENT_GONE);
   }
   cancel(reason: Error) {
     if (this.reason) return;
