@@ -164,7 +164,7 @@ export function keepSessionFresh(req: IncomingMessage, res: ServerResponse, secu
 }
 
 /**
- * The session step of every forwarded /api call (app.ts, proxied-calls.ts). A call that names a
+ * The session step of every forwarded call (proxy.ts `forward`). A call that names a
  * session (the handle header) the browser no longer holds (its cookie evicted or expired) is
  * answered 401 `session_missing` here, and false tells the caller to stop: the tab then shows
  * 'Abra o link do chat novamente' instead of the backend's refusal of a call without a credential.

@@ -25,7 +25,7 @@ export const getShopSettings = {
 export const all = { getSession, getShopSettings };
 
 /**
- * The calls the BFF answers itself (server/bff/session-routes.ts), not part of the backend's
+ * The calls the BFF answers itself (server/bff/session-open.ts), not part of the backend's
  * registry: the SPA opens the chat link's session with its code in the body (never in the
  * address), and resumes it after a reload from the tab's handle. Both answer the session and the
  * tab's handle in a header.
