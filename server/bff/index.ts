@@ -1,6 +1,8 @@
-import { createServer, type Server } from 'node:http';
+import { once } from 'node:events';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { Logger } from 'pino';
 import { type BffApp, createApp, type Frontend } from './app.ts';
 import { trustedProxies } from './client-address.ts';
@@ -21,6 +23,13 @@ const SHUTDOWN_GRACE_MS = 14_000;
  * closes: a fresh probe gets a 503, not a refused connection, and no shopper's call is refused.
  */
 export const READINESS_DRAIN_MS = 2_000;
+
+/**
+ * After the signal, how long a connection whose answer had begun before it (and so said keep-alive)
+ * stays open once that answer is done: time for its client's next call to arrive and be answered
+ * with `Connection: close` rather than meet a closed socket.
+ */
+const BEGUN_ANSWER_GRACE_MS = 500;
 
 /** How often Node checks the header and request timeouts of open connections. */
 const TIMEOUT_CHECK_MS = 1_000;
@@ -139,23 +148,46 @@ export async function startBff(
     socket.end(rawErrorAnswer('bad_request', SOCKET_ANSWER_HEADERS));
   });
 
+  // Once draining, every answer not yet written closes its connection (`Connection: close`, and Node
+  // ends the socket after it): a keep-alive client opens a new connection (to another replica) for
+  // its next call instead of sending it on a socket the BFF is about to close, which would meet a
+  // reset. That holds for calls that arrive after the signal (set ahead of the app, so even answers
+  // sent synchronously, like /readyz, carry it) and for those in flight when it came (tracked here).
   let draining = false;
-  // Once draining, every answer closes its connection: no client reuses a socket the BFF is about
-  // to close (ahead of the app, so even answers sent synchronously, like /readyz, carry it).
-  server.prependListener('request', (_req, res) => {
-    if (draining && !res.headersSent) res.setHeader('Connection', 'close');
+  const inFlight = new Set<ServerResponse>();
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (draining) {
+      res.shouldKeepAlive = false;
+      return;
+    }
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
   });
 
   let stopping: Promise<void> | undefined;
   function stop({ drainDelayMs = 0 }: StopOptions = {}): Promise<void> {
     stopping ??= (async () => {
       draining = true;
+      // Answers already begun (headers sent, saying keep-alive: a streamed body) cannot say it any
+      // more: their connections stay open after them a moment, so the client's next call on one is
+      // answered (with Connection: close) instead of cut.
+      const begun: Promise<unknown>[] = [];
+      for (const res of inFlight) {
+        if (!res.headersSent) res.shouldKeepAlive = false;
+        else if (!res.writableFinished) begun.push(once(res, 'close'));
+      }
+      inFlight.clear();
       bff.drain();
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-      if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+      if (drainDelayMs > 0) await sleep(drainDelayMs);
+      // Closing the listener also closes the connections idle at that moment (Node's server.close()).
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // A keep-alive connection becomes idle once its call is answered: close those as they appear,
-      // so the process exits as soon as the last in-flight call is done.
+      if (begun.length > 0) {
+        await Promise.all(begun);
+        await sleep(BEGUN_ANSWER_GRACE_MS);
+      }
+      // Every other answer since the signal closes its own connection; close what is left idle as it
+      // appears, so the process exits as soon as the last in-flight call is done.
       server.closeIdleConnections();
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
       await closed;
