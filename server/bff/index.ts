@@ -3,6 +3,7 @@ import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
 import { setTimeout as sleep } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
 import type { Logger } from 'pino';
 import { type BffApp, createApp, type Frontend } from './app.ts';
 import { trustedProxies } from './client-address.ts';
@@ -13,7 +14,7 @@ import { PERMISSIONS_POLICY } from './security-headers.ts';
 
 /**
  * From the signal, how long in-flight calls may take to finish before their connections are cut
- * (the process itself must be gone within 15 s: server/start.ts exits at 15 s whatever happens).
+ * (the process itself is gone within EXIT_LIMIT_MS whatever happens: exitOnSignals).
  */
 const SHUTDOWN_GRACE_MS = 14_000;
 
@@ -202,30 +203,59 @@ export async function startBff(
   return { server, url: `http://localhost:${port}`, metricsUrl, stop };
 }
 
+/** From the signal (or the uncaught error), when the process is gone whatever is still running. */
+export const EXIT_LIMIT_MS = 15_000;
+
 /**
- * What the process does on SIGTERM (drain: readiness 503 for READINESS_DRAIN_MS, then close and
- * let in-flight calls finish) and SIGINT (Ctrl-C: the same without the readiness delay): stop the
- * BFF, then whatever it depends on (`after`, e.g. the sandbox), and exit; exit(1) at 15 s regardless.
+ * An uncaught error as logged: its type, its code and where it was thrown (the stack's frames), not
+ * its message, which may quote what a caller sent (a session code, a token): the log holds only
+ * messages that are ours.
+ */
+function loggedError(error: unknown) {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const { code } = error as Error & { code?: unknown };
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .map((line) => line.trim());
+  return { type: error.name, ...(typeof code === 'string' ? { code } : {}), frames };
+}
+
+/**
+ * The process's shutdown, by close-with-grace: on SIGTERM (an orchestrator stopping the instance) a
+ * drain, readiness answering 503 for READINESS_DRAIN_MS, then the listener closes and the calls in
+ * flight finish; on SIGINT (Ctrl-C), the other signals close-with-grace handles, and an uncaught
+ * exception or unhandled rejection, the same without the readiness delay. Then whatever the BFF
+ * depends on (`after`, e.g. the sandbox) closes, once the BFF no longer calls it, and the process
+ * exits: 0 after a signal, 1 after an error or a failed shutdown, 1 at EXIT_LIMIT_MS whatever is
+ * still running, and 1 at once on a second signal or error.
  */
 export function exitOnSignals(
   bff: RunningBff,
   { logger, after }: { logger: Logger; after?: () => Promise<void> },
 ): void {
-  const shutdown = async (signal: 'SIGTERM' | 'SIGINT') => {
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      await bff.stop({ drainDelayMs: signal === 'SIGTERM' ? READINESS_DRAIN_MS : 0 });
-      await after?.();
-    } catch (error) {
-      logger.error({ err: { message: (error as Error).message } }, 'shutdown failed');
-      process.exit(1);
-    }
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  closeWithGrace(
+    {
+      delay: EXIT_LIMIT_MS,
+      // Its own messages go to the console; ours, through the masking logger, are below.
+      logger: false,
+      onTimeout: (delayMs) => logger.error({ delayMs }, 'shutdown took too long: exiting'),
+      onSecondSignal: (signal) => logger.warn({ signal }, 'second signal while shutting down: exiting'),
+      onSecondError: (error) =>
+        logger.error({ err: loggedError(error) }, 'uncaught error while shutting down: exiting'),
+    },
+    async ({ signal, err }) => {
+      if (err) logger.error({ err: loggedError(err) }, 'uncaught error: shutting down');
+      else logger.info({ signal: signal ?? 'none' }, 'shutting down');
+      try {
+        await bff.stop({ drainDelayMs: signal === 'SIGTERM' ? READINESS_DRAIN_MS : 0 });
+        await after?.();
+      } catch (error) {
+        logger.error({ err: loggedError(error) }, 'shutdown failed');
+        throw error;
+      }
+    },
+  );
 }
 
 /** Runs the BFF as configured, with exitOnSignals; resolves with its address. */

@@ -1,5 +1,33 @@
+import { spawn } from 'node:child_process';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
 import { startRecordingUpstream, startTestBff } from '../../tests/server-harness.ts';
+import { EXIT_LIMIT_MS } from './index.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+/**
+ * The BFF as server/start.ts runs it (serveBff: the process's shutdown included) in front of
+ * `upstreamUrl`, in a child process; a line 'throw' on its standard input makes an error nothing
+ * catches, with a session code in its message.
+ */
+const CHILD = `
+import { loadConfig } from './server/bff/config.ts';
+import { serveBff } from './server/bff/index.ts';
+import { createLogger } from './server/bff/logger.ts';
+import { createInterface } from 'node:readline';
+const config = loadConfig({ ...process.env, PORT: '0', HOST: '127.0.0.1' });
+const url = await serveBff(config, {
+  logger: createLogger('info', process.stderr),
+  frontend: { kind: 'none' },
+  after: async () => process.stderr.write('after: closed\\n'),
+});
+process.stdout.write(url.replace('localhost', '127.0.0.1') + '\\n');
+createInterface({ input: process.stdin }).on('line', () => {
+  setTimeout(() => { throw new Error('no session for code demo-shopper-secret'); });
+});
+`;
 
 describe('stopping the BFF', () => {
   it('lets a call in flight finish, then refuses new connections', async () => {
@@ -20,6 +48,60 @@ describe('stopping the BFF', () => {
       expect(performance.now() - started).toBeLessThan(2_000);
       await expect(fetch(`${bff.url}/healthz`)).rejects.toThrow();
     } finally {
+      await upstream.close();
+    }
+  });
+});
+
+describe('an error nothing catches', () => {
+  it('stops the BFF as Ctrl-C does (the call in flight finishes), logs where it came from without its message, exits 1', {
+    timeout: 30_000,
+  }, async () => {
+    const upstream = await startRecordingUpstream(() => ({
+      body: { success: true, data: 'slow', errors: [] },
+      delayMs: 500,
+    }));
+    const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '--eval', CHILD], {
+      cwd: ROOT,
+      env: { ...process.env, COMMERCE_API_URL: upstream.url, LOG_LEVEL: 'info' },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let stderr = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      stderr += chunk.toString();
+    });
+    const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
+    try {
+      const url = await new Promise<string>((resolve, reject) => {
+        createInterface({ input: child.stdout as NodeJS.ReadableStream }).once('line', resolve);
+        child.once('exit', () => reject(new Error(`the BFF did not start: ${stderr}`)));
+      });
+      const inFlight = fetch(`${url}/api/order/current`);
+      while (upstream.requests.length === 0) await new Promise((resolve) => setTimeout(resolve, 10));
+      const thrownAt = performance.now();
+      child.stdin?.write('throw\n');
+
+      const response = await inFlight;
+      expect(response.status).toBe(200);
+      expect((await response.json()).data).toBe('slow');
+      expect(await exited).toBe(1);
+      expect(performance.now() - thrownAt).toBeLessThan(EXIT_LIMIT_MS);
+      await expect(fetch(`${url}/healthz`)).rejects.toThrow();
+
+      const lines = stderr
+        .split('\n')
+        .filter((line) => line.startsWith('{'))
+        .map((line) => JSON.parse(line) as { msg?: string; err?: { type?: string; frames?: string[] } });
+      const logged = lines.find((line) => line.msg === 'uncaught error: shutting down');
+      expect(logged?.err?.type).toBe('Error');
+      expect(logged?.err?.frames?.length).toBeGreaterThan(0);
+      expect(stderr).not.toContain('demo-shopper-secret');
+      // The sandbox (or whatever the BFF calls) closes after the BFF.
+      expect(stderr.indexOf('after: closed')).toBeGreaterThan(
+        stderr.indexOf('uncaught error: shutting down'),
+      );
+    } finally {
+      if (child.exitCode === null) child.kill('SIGKILL');
       await upstream.close();
     }
   });
