@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process';
+import { Agent, createServer, type IncomingMessage, request } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { describe, expect, it } from 'vitest';
@@ -49,6 +51,57 @@ describe('stopping the BFF', () => {
       await expect(fetch(`${bff.url}/healthz`)).rejects.toThrow();
     } finally {
       await upstream.close();
+    }
+  });
+  it('answers the next call on a connection whose answer was already streaming at the signal, with Connection: close', async () => {
+    // A backend whose picture comes in two parts 300 ms apart: the BFF has sent its headers (saying
+    // keep-alive) before the signal, and cannot take that back.
+    const upstream = createServer((req, res) => {
+      if (req.url?.startsWith('/api/sandbox/media/')) {
+        res.writeHead(200, { 'content-type': 'image/svg+xml' });
+        res.write('<svg>');
+        setTimeout(() => res.end('</svg>'), 300);
+      } else {
+        res.writeHead(200, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ success: true, data: 'next', errors: [] }));
+      }
+    });
+    await new Promise<void>((resolve) => upstream.listen(0, '127.0.0.1', resolve));
+    const upstreamUrl = `http://127.0.0.1:${(upstream.address() as AddressInfo).port}`;
+    const bff = await startTestBff({ upstreamUrl, env: { SANDBOX_ROUTES: 'true' } });
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const call = (path: string, onHeaders?: () => void) =>
+      new Promise<{ res: IncomingMessage; body: string; reusedSocket: boolean }>((resolve, reject) => {
+        const req = request(`${bff.url}${path}`, { agent }, (res) => {
+          onHeaders?.();
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => {
+            body += chunk;
+          });
+          res.on('end', () => resolve({ res, body, reusedSocket: req.reusedSocket }));
+          res.on('error', reject);
+        });
+        req.on('error', reject);
+        req.end();
+      });
+    try {
+      let stopped: Promise<void> | undefined;
+      const picture = await call('/api/sandbox/media/logo.svg', () => {
+        stopped = bff.stop();
+      });
+      expect(picture.res.headers.connection).toBe('keep-alive');
+      expect(picture.body).toBe('<svg></svg>');
+      // The client's next call, a moment later (longer than the BFF's sweep of idle connections).
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      const next = await call('/api/order/current');
+      expect(next.reusedSocket).toBe(true);
+      expect(next.res.statusCode).toBe(200);
+      expect(next.res.headers.connection).toBe('close');
+      await stopped;
+    } finally {
+      agent.destroy();
+      upstream.close();
     }
   });
 });
