@@ -216,9 +216,12 @@ describe('stopping under keep-alive clients', () => {
       body: { success: true, data: 'ok', errors: [] },
       delayMs: BACKEND_MS,
     }));
-    const stopping = await startTestBff({ upstreamUrl: upstream.url });
+    // The clients stand for many shoppers: their one address may hold every call in flight (the
+    // overload guard's per-client share, once it lands; an unknown setting is ignored before).
+    const env = { MAX_UPSTREAM_IN_FLIGHT_PER_CLIENT: String(2 * CLIENTS) };
+    const stopping = await startTestBff({ upstreamUrl: upstream.url, env });
     // The replica a client turns to once this one tells it to close (a load balancer's other target).
-    const other = await startTestBff({ upstreamUrl: upstream.url });
+    const other = await startTestBff({ upstreamUrl: upstream.url, env });
     const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
 
     // What the stopping BFF finished after the signal, by call id (the server's own view).
