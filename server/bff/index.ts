@@ -1,6 +1,9 @@
-import { createServer, type Server } from 'node:http';
+import { once } from 'node:events';
+import { createServer, type Server, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import type { Duplex } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
+import closeWithGrace from 'close-with-grace';
 import type { Logger } from 'pino';
 import { type BffApp, createApp, type Frontend } from './app.ts';
 import { trustedProxies } from './client-address.ts';
@@ -11,7 +14,7 @@ import { SOCKET_ANSWER_HEADERS } from './socket-answer.ts';
 
 /**
  * From the signal, how long in-flight calls may take to finish before their connections are cut
- * (the process itself must be gone within 15 s: server/start.ts exits at 15 s whatever happens).
+ * (the process itself is gone within EXIT_LIMIT_MS whatever happens: exitOnSignals).
  */
 const SHUTDOWN_GRACE_MS = 14_000;
 
@@ -21,6 +24,13 @@ const SHUTDOWN_GRACE_MS = 14_000;
  * closes: a fresh probe gets a 503, not a refused connection, and no shopper's call is refused.
  */
 export const READINESS_DRAIN_MS = 2_000;
+
+/**
+ * After the signal, how long a connection whose answer had begun before it (and so said keep-alive)
+ * stays open once that answer is done: time for its client's next call to arrive and be answered
+ * with `Connection: close` rather than meet a closed socket.
+ */
+const BEGUN_ANSWER_GRACE_MS = 500;
 
 /** How often Node checks the header and request timeouts of open connections. */
 const TIMEOUT_CHECK_MS = 1_000;
@@ -133,23 +143,46 @@ export async function startBff(
     socket.end(rawErrorAnswer('bad_request', SOCKET_ANSWER_HEADERS));
   });
 
+  // Once draining, every answer not yet written closes its connection (`Connection: close`, and Node
+  // ends the socket after it): a keep-alive client opens a new connection (to another replica) for
+  // its next call instead of sending it on a socket the BFF is about to close, which would meet a
+  // reset. That holds for calls that arrive after the signal (set ahead of the app, so even answers
+  // sent synchronously, like /readyz, carry it) and for those in flight when it came (tracked here).
   let draining = false;
-  // Once draining, every answer closes its connection: no client reuses a socket the BFF is about
-  // to close (ahead of the app, so even answers sent synchronously, like /readyz, carry it).
-  server.prependListener('request', (_req, res) => {
-    if (draining && !res.headersSent) res.setHeader('Connection', 'close');
+  const inFlight = new Set<ServerResponse>();
+  server.prependListener('request', (_req, res: ServerResponse) => {
+    if (draining) {
+      res.shouldKeepAlive = false;
+      return;
+    }
+    inFlight.add(res);
+    res.once('close', () => inFlight.delete(res));
   });
 
   let stopping: Promise<void> | undefined;
   function stop({ drainDelayMs = 0 }: StopOptions = {}): Promise<void> {
     stopping ??= (async () => {
       draining = true;
+      // Answers already begun (headers sent, saying keep-alive: a streamed body) cannot say it any
+      // more: their connections stay open after them a moment, so the client's next call on one is
+      // answered (with Connection: close) instead of cut.
+      const begun: Promise<unknown>[] = [];
+      for (const res of inFlight) {
+        if (!res.headersSent) res.shouldKeepAlive = false;
+        else if (!res.writableFinished) begun.push(once(res, 'close'));
+      }
+      inFlight.clear();
       bff.drain();
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
-      if (drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, drainDelayMs));
+      if (drainDelayMs > 0) await sleep(drainDelayMs);
+      // Closing the listener also closes the connections idle at that moment (Node's server.close()).
       const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-      // A keep-alive connection becomes idle once its call is answered: close those as they appear,
-      // so the process exits as soon as the last in-flight call is done.
+      if (begun.length > 0) {
+        await Promise.all(begun);
+        await sleep(BEGUN_ANSWER_GRACE_MS);
+      }
+      // Every other answer since the signal closes its own connection; close what is left idle as it
+      // appears, so the process exits as soon as the last in-flight call is done.
       server.closeIdleConnections();
       const sweep = setInterval(() => server.closeIdleConnections(), 100);
       await closed;
@@ -164,30 +197,59 @@ export async function startBff(
   return { server, url: `http://localhost:${port}`, metricsUrl, stop };
 }
 
+/** From the signal (or the uncaught error), when the process is gone whatever is still running. */
+export const EXIT_LIMIT_MS = 15_000;
+
 /**
- * What the process does on SIGTERM (drain: readiness 503 for READINESS_DRAIN_MS, then close and
- * let in-flight calls finish) and SIGINT (Ctrl-C: the same without the readiness delay): stop the
- * BFF, then whatever it depends on (`after`, e.g. the sandbox), and exit; exit(1) at 15 s regardless.
+ * An uncaught error as logged: its type, its code and where it was thrown (the stack's frames), not
+ * its message, which may quote what a caller sent (a session code, a token): the log holds only
+ * messages that are ours.
+ */
+function loggedError(error: unknown) {
+  if (!(error instanceof Error)) return { type: typeof error };
+  const { code } = error as Error & { code?: unknown };
+  const frames = (error.stack ?? '')
+    .split('\n')
+    .filter((line) => line.trimStart().startsWith('at '))
+    .map((line) => line.trim());
+  return { type: error.name, ...(typeof code === 'string' ? { code } : {}), frames };
+}
+
+/**
+ * The process's shutdown, by close-with-grace: on SIGTERM (an orchestrator stopping the instance) a
+ * drain, readiness answering 503 for READINESS_DRAIN_MS, then the listener closes and the calls in
+ * flight finish; on SIGINT (Ctrl-C), the other signals close-with-grace handles, and an uncaught
+ * exception or unhandled rejection, the same without the readiness delay. Then whatever the BFF
+ * depends on (`after`, e.g. the sandbox) closes, once the BFF no longer calls it, and the process
+ * exits: 0 after a signal, 1 after an error or a failed shutdown, 1 at EXIT_LIMIT_MS whatever is
+ * still running, and 1 at once on a second signal or error.
  */
 export function exitOnSignals(
   bff: RunningBff,
   { logger, after }: { logger: Logger; after?: () => Promise<void> },
 ): void {
-  const shutdown = async (signal: 'SIGTERM' | 'SIGINT') => {
-    logger.info({ signal }, 'shutting down');
-    const force = setTimeout(() => process.exit(1), 15_000);
-    force.unref();
-    try {
-      await bff.stop({ drainDelayMs: signal === 'SIGTERM' ? READINESS_DRAIN_MS : 0 });
-      await after?.();
-    } catch (error) {
-      logger.error({ err: { message: (error as Error).message } }, 'shutdown failed');
-      process.exit(1);
-    }
-    process.exit(0);
-  };
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
-  process.once('SIGINT', () => void shutdown('SIGINT'));
+  closeWithGrace(
+    {
+      delay: EXIT_LIMIT_MS,
+      // Its own messages go to the console; ours, through the masking logger, are below.
+      logger: false,
+      onTimeout: (delayMs) => logger.error({ delayMs }, 'shutdown took too long: exiting'),
+      onSecondSignal: (signal) => logger.warn({ signal }, 'second signal while shutting down: exiting'),
+      onSecondError: (error) =>
+        logger.error({ err: loggedError(error) }, 'uncaught error while shutting down: exiting'),
+    },
+    async ({ signal, err }) => {
+      if (err) logger.error({ err: loggedError(err) }, 'uncaught error: shutting down');
+      else logger.info({ signal: signal ?? 'none' }, 'shutting down');
+      try {
+        await bff.stop({ drainDelayMs: signal === 'SIGTERM' ? READINESS_DRAIN_MS : 0 });
+        await after?.();
+      } catch (error) {
+        logger.error({ err: loggedError(error) }, 'shutdown failed');
+        throw error;
+      }
+    },
+  );
 }
 
 /** Runs the BFF as configured, with exitOnSignals; resolves with its address. */

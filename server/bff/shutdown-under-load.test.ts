@@ -4,9 +4,14 @@
 // gets SIGTERM while the load goes on. Readiness answers 503 at once, every call the BFF accepted is
 // answered without a 5xx, new connections are refused only once the listener is closed, and the
 // process exits within 15 s. The measured numbers are printed.
+//
+// Then, in process, 64 keep-alive clients calling in a loop, the BFF stopped under them (stop() with a
+// drain shorter than the calls in flight): every answer finished after the signal says
+// `Connection: close`, so the clients move to another replica and none meets a reset.
+import { Agent, request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '../../src/contract/session.ts';
-import { openSessionCall } from '../../tests/server-harness.ts';
+import { openSessionCall, startRecordingUpstream, startTestBff } from '../../tests/server-harness.ts';
 import { type BffProcess, spawnBffProcess } from '../../tests/spawn-bff-process.ts';
 import { READINESS_DRAIN_MS } from './index.ts';
 
@@ -154,5 +159,139 @@ describe(`SIGTERM under ${RATE_PER_SECOND} requests per second`, () => {
     }
     expect(code).toBe(0);
     expect(exitMs).toBeLessThan(EXIT_LIMIT_MS);
+  });
+});
+
+/** One call of a keep-alive client: what it was answered, or how it failed. */
+type KeptAliveCall = {
+  replica: 'stopping' | 'other';
+  id: number;
+  status?: number;
+  /** The answer's Connection header: 'close' tells the client not to send another call on the socket. */
+  connection?: string;
+  error?: string;
+  /** Whether the call went out on a socket the agent kept from an earlier call. */
+  reusedSocket: boolean;
+};
+
+function callKeptAlive(agent: Agent, base: string, replica: KeptAliveCall['replica'], id: number) {
+  return new Promise<KeptAliveCall>((resolve) => {
+    const req = request(`${base}/api/order/current`, { agent, headers: { 'x-test-call': String(id) } });
+    const failed = (error: Error & { code?: string }) =>
+      resolve({ replica, id, error: error.code ?? error.message, reusedSocket: req.reusedSocket });
+    req.on('error', failed);
+    req.on('response', (res) => {
+      res.on('error', failed);
+      res.resume();
+      res.on('end', () =>
+        resolve({
+          replica,
+          id,
+          status: res.statusCode,
+          connection: res.headers.connection,
+          reusedSocket: req.reusedSocket,
+        }),
+      );
+    });
+    req.end();
+  });
+}
+
+describe('stopping under keep-alive clients', () => {
+  const CLIENTS = 64;
+  /**
+   * The readiness drain, scaled down from READINESS_DRAIN_MS, and a backend slower than it: the calls
+   * in flight at the signal are answered after the listener has closed, as a slow call outlives the
+   * real drain. The drain stays long enough for a busy machine's event loop to bring every socket
+   * idle at the signal back within it (a socket left idle in a client's pool when the listener closes
+   * is closed under it, whatever the BFF does: HTTP/1.1 cannot tell that client before its next call).
+   */
+  const DRAIN_MS = 150;
+  const BACKEND_MS = 300;
+
+  it('answers every call not finished at the signal with Connection: close, so no client meets a reset', {
+    timeout: 30_000,
+  }, async () => {
+    const upstream = await startRecordingUpstream(() => ({
+      body: { success: true, data: 'ok', errors: [] },
+      delayMs: BACKEND_MS,
+    }));
+    // The clients stand for many shoppers: their one address may hold every call in flight (the
+    // overload guard's per-client share, once it lands; an unknown setting is ignored before).
+    const env = { MAX_UPSTREAM_IN_FLIGHT_PER_CLIENT: String(2 * CLIENTS) };
+    const stopping = await startTestBff({ upstreamUrl: upstream.url, env });
+    // The replica a client turns to once this one tells it to close (a load balancer's other target).
+    const other = await startTestBff({ upstreamUrl: upstream.url, env });
+    const agent = new Agent({ keepAlive: true, maxSockets: CLIENTS });
+
+    // What the stopping BFF finished after the signal, by call id (the server's own view).
+    let signalled = false;
+    const finishedAfterSignal = new Set<number>();
+    stopping.server.on('request', (req, res) => {
+      const id = Number(req.headers['x-test-call']);
+      res.once('finish', () => {
+        if (signalled) finishedAfterSignal.add(id);
+      });
+    });
+
+    const calls: KeptAliveCall[] = [];
+    const answeredBy = new Map<number, number>();
+    let nextId = 0;
+    let loadOver = false;
+    const clients = Array.from({ length: CLIENTS }, async (_, client) => {
+      let replica: KeptAliveCall['replica'] = 'stopping';
+      while (!loadOver) {
+        const call = await callKeptAlive(
+          agent,
+          replica === 'stopping' ? stopping.url : other.url,
+          replica,
+          nextId++,
+        );
+        calls.push(call);
+        answeredBy.set(client, (answeredBy.get(client) ?? 0) + 1);
+        // Told to close, or refused: the client's next calls go to the other replica.
+        if (replica === 'stopping' && (call.connection === 'close' || call.error)) replica = 'other';
+      }
+    });
+
+    try {
+      // Every client has its socket open and has reused it (a busy machine may take a while).
+      const warmUntil = performance.now() + 10_000;
+      while (
+        performance.now() < warmUntil &&
+        (answeredBy.size < CLIENTS || [...answeredBy.values()].some((n) => n < 3))
+      ) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      signalled = true;
+      await stopping.stop({ drainDelayMs: DRAIN_MS });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    } finally {
+      loadOver = true;
+      await Promise.all(clients);
+      agent.destroy();
+      await other.stop();
+      await upstream.close();
+    }
+
+    const onStopping = calls.filter((c) => c.replica === 'stopping');
+    const resets = onStopping.filter((c) => c.error && c.error !== 'ECONNREFUSED');
+    const keptAliveAfterSignal = onStopping.filter(
+      (c) => finishedAfterSignal.has(c.id) && c.connection !== 'close',
+    );
+    const summary = {
+      calls: calls.length,
+      stoppingReplica: count(onStopping.map((c) => c.error ?? `${c.status} ${c.connection}`)),
+      otherReplica: count(calls.filter((c) => c.replica === 'other').map((c) => c.error ?? String(c.status))),
+      resets: resets.map((c) => `${c.error}${c.reusedSocket ? ' (reused socket)' : ''}`),
+      finishedAfterSignalWithoutClose: keptAliveAfterSignal.length,
+    };
+    process.stdout.write(`keep-alive clients, BFF stopped under them: ${JSON.stringify(summary, null, 2)}\n`);
+
+    expect(finishedAfterSignal.size).toBeGreaterThan(0);
+    expect(keptAliveAfterSignal).toEqual([]);
+    expect(resets).toEqual([]);
+    // Every call was answered, by one replica or the other, and nothing with a 5xx.
+    for (const c of calls.filter((x) => x.status !== undefined)) expect(c.status).toBe(200);
   });
 });
