@@ -47,6 +47,9 @@ export type RunningBff = {
   stop(options?: StopOptions): Promise<void>;
 };
 
+/** A client's connection, with the answer of its latest call (for the shutdown: `stop()`). */
+type AnsweringSocket = Socket & { answer?: ServerResponse };
+
 /** A request Node refused before the app saw it, answered with the envelope instead of bare bytes. */
 const CLIENT_ERROR_KINDS: Record<string, BffErrorKind> = {
   HPE_HEADER_OVERFLOW: 'header_too_large',
@@ -148,15 +151,20 @@ export async function startBff(
   // its next call instead of sending it on a socket the BFF is about to close, which would meet a
   // reset. That holds for calls that arrive after the signal (set ahead of the app, so even answers
   // sent synchronously, like /readyz, carry it) and for those in flight when it came (tracked here).
+  // Tracked per connection, not per call (a call only notes its answer on its socket: no set and no
+  // listener per call on the hot path).
   let draining = false;
-  const inFlight = new Set<ServerResponse>();
-  server.prependListener('request', (_req, res: ServerResponse) => {
+  const sockets = new Set<AnsweringSocket>();
+  server.on('connection', (socket: AnsweringSocket) => {
+    sockets.add(socket);
+    socket.once('close', () => sockets.delete(socket));
+  });
+  server.prependListener('request', (req, res: ServerResponse) => {
     if (draining) {
       res.shouldKeepAlive = false;
       return;
     }
-    inFlight.add(res);
-    res.once('close', () => inFlight.delete(res));
+    (req.socket as AnsweringSocket).answer = res;
   });
 
   let stopping: Promise<void> | undefined;
@@ -167,11 +175,12 @@ export async function startBff(
       // more: their connections stay open after them a moment, so the client's next call on one is
       // answered (with Connection: close) instead of cut.
       const begun: Promise<unknown>[] = [];
-      for (const res of inFlight) {
+      for (const socket of sockets) {
+        const res = socket.answer;
+        if (!res || res.writableFinished) continue;
         if (!res.headersSent) res.shouldKeepAlive = false;
-        else if (!res.writableFinished) begun.push(once(res, 'close'));
+        else begun.push(once(res, 'close'));
       }
-      inFlight.clear();
       bff.drain();
       const timer = setTimeout(() => server.closeAllConnections(), SHUTDOWN_GRACE_MS);
       if (drainDelayMs > 0) await sleep(drainDelayMs);
