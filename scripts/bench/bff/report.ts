@@ -270,7 +270,7 @@ export function printReplicas(replicas: Replicas, profile: Profile) {
     `  card-payment limit across the replicas: RATE_LIMIT_CARD_PAYMENTS_PER_MIN=${card.limitPerMinute}, ` +
       `${card.sent} × POST ${'/api/order/payment/credit'} from ${card.clientAddress} through nginx → ` +
       `${card.admitted} let through, ${card.limited} answered 429 ` +
-      `(${card.admitted === card.limitPerMinute ? 'exactly the limit' : `NOT the limit of ${card.limitPerMinute}`}); ` +
+      `(${card.admitted === card.limitPerMinute && card.limited === card.sent - card.limitPerMinute ? 'exactly the limit' : `NOT the limit of ${card.limitPerMinute}`}); ` +
       `statuses ${Object.entries(card.byStatus)
         .map(([status, n]) => `${n}×${status}`)
         .join(' ')}; by replica ${Object.entries(card.byReplica)
