@@ -103,6 +103,8 @@ export async function startBff(
       connectionsCheckingInterval: TIMEOUT_CHECK_MS,
       // Refused by the app instead, with the envelope (app.ts): Node's own answer is bare bytes.
       requireHostHeader: false,
+      // Made with Express' prototypes from the start (app.ts `bornAsExpress`).
+      ...bff.serverClasses,
     },
     bff.handler,
   );
