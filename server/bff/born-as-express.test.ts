@@ -16,23 +16,30 @@ describe('requests are born with Express prototypes', () => {
     cleanups.add(() => upstream.close());
     const bff = await startTestBff({ upstreamUrl: upstream.url });
     cleanups.add(() => bff.stop());
-    const seen: { req: IncomingMessage; res: ServerResponse }[] = [];
-    // Ahead of the app: what the server made, before Express' own `app.handle` ran.
+    const seen: { req: IncomingMessage; res: ServerResponse; requestProto: object; responseProto: object }[] =
+      [];
+    // Ahead of the app: what the server made, before Express' own `app.handle` ran (the prototypes
+    // read now: Express would set them later on these same objects).
     bff.server.prependListener('request', (req, res) => {
-      seen.push({ req, res });
+      seen.push({
+        req,
+        res,
+        requestProto: Object.getPrototypeOf(req),
+        responseProto: Object.getPrototypeOf(res),
+      });
     });
     const answer = await fetch(`${bff.url}/api/catalog/top`);
     expect(answer.status).toBe(200);
     const [first] = seen;
     expect(first).toBeDefined();
-    const { req, res } = first as { req: IncomingMessage; res: ServerResponse };
+    const { req, res, requestProto, responseProto } = first as (typeof seen)[number];
     expect(req instanceof NodeRequest).toBe(true);
     expect(res instanceof NodeResponse).toBe(true);
     // Made with the app's own request and response objects (each holds `app`) as their prototypes,
     // which carry Express' methods.
-    expect(Object.hasOwn(Object.getPrototypeOf(req) as object, 'app')).toBe(true);
-    expect(Object.hasOwn(Object.getPrototypeOf(res) as object, 'app')).toBe(true);
-    expect(typeof (req as IncomingMessage & { get?: unknown }).get).toBe('function');
-    expect(typeof (res as ServerResponse & { json?: unknown }).json).toBe('function');
+    expect(Object.hasOwn(requestProto, 'app')).toBe(true);
+    expect(Object.hasOwn(responseProto, 'app')).toBe(true);
+    expect(typeof (requestProto as { get?: unknown }).get).toBe('function');
+    expect(typeof (responseProto as { json?: unknown }).json).toBe('function');
   });
 });
