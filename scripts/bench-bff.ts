@@ -236,17 +236,22 @@ async function main() {
   }
 
   let replicas: Awaited<ReturnType<typeof measureReplicas>> | null = null;
-  const oneReplica = throughput.find((r) => r.target === 'bff');
+  // One replica's rate: what it sustained over the slow stub in (c)'s probe, with its cap of calls in
+  // flight (a backend that answers in 20 ms, as a real one does). Two replicas hold twice the calls in
+  // flight; over the stub that answers at once, one replica's rate is its whole core, and two replicas
+  // beside nginx, the stub and the generator on a 2-core machine would only measure the cores running out.
+  const oneReplicaRps = overload.probe.rps;
   if (!nginx || !redisAvailable()) {
     print();
     print(`(d) two replicas behind nginx: skipped (${nginx ? 'no /usr/bin/redis-server' : 'no nginx'})`);
-  } else if (oneReplica && oneReplica.rps > 0) {
+  } else if (oneReplicaRps > 0) {
     await waitQuiet(everyPid, profile.quietSeconds * 1000);
     replicas = await measureReplicas({
       tempDir,
-      stubUrl: targets.stubFastUrl,
+      stubUrl: targets.stubSlowUrl,
+      maxInFlight,
       staticDir: targets.staticDirPath,
-      oneReplicaRps: oneReplica.rps,
+      oneReplicaRps,
       settings: profile.replicas,
       pinning,
       print,

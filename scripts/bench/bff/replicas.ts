@@ -119,6 +119,8 @@ export function redisAvailable(): boolean {
 export async function measureReplicas(options: {
   tempDir: string;
   stubUrl: string;
+  /** MAX_UPSTREAM_IN_FLIGHT of each replica, as in (c). */
+  maxInFlight: number;
   staticDir: string;
   oneReplicaRps: number;
   settings: ReplicasSettings;
@@ -137,6 +139,7 @@ export async function measureReplicas(options: {
   const env: NodeJS.ProcessEnv = {
     REDIS_URL: `redis://127.0.0.1:${redisPort}`,
     TRUST_PROXY: '127.0.0.1',
+    MAX_UPSTREAM_IN_FLIGHT: String(options.maxInFlight),
     RATE_LIMIT_CARD_PAYMENTS_PER_MIN: String(settings.cardLimitPerMinute),
   };
   // Unpinned: two replicas on the proxy's one core would only share it (the phase would measure one

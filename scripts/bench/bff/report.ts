@@ -245,7 +245,7 @@ export function printReplicas(replicas: Replicas, profile: Profile) {
       `${multiple}× one replica's rate, open loop, ${seconds} s`,
   );
   print(
-    `  one replica sustained ${fmt(replicas.oneReplicaRps)} req/s in (b) → offered ${fmt(replicas.offeredRps)} req/s; ` +
+    `  one replica sustained ${fmt(replicas.oneReplicaRps)} req/s over the ${profile.overload.delayMs} ms stub in (c)'s probe → offered ${fmt(replicas.offeredRps)} req/s; ` +
       `${replicas.pinning}; ${replicas.redis}`,
   );
   const non2xx = Object.entries(replicas.non2xx);

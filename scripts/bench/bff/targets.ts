@@ -41,6 +41,8 @@ export type Targets = {
   staticDir: string;
   /** The stub answering at once (the replicas' backend). */
   stubFastUrl: string;
+  /** The stub answering after the overload's delay: what (c) and (d) call through. */
+  stubSlowUrl: string;
   /** The SPA's build directory the BFFs serve (absolute). */
   staticDirPath: string;
 };
@@ -269,6 +271,7 @@ export async function startTargets(options: {
     inFlight,
     staticDir: staticDir.startsWith(ROOT) ? path.relative(ROOT, staticDir) : staticDir,
     stubFastUrl: stubFast.url,
+    stubSlowUrl: stubSlow.url,
     staticDirPath: staticDir,
   };
   for (const target of [...Object.values(targets.fast), ...Object.values(targets.slow)]) {

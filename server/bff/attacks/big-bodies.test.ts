@@ -5,10 +5,10 @@
 // - a GET announcing a body (Transfer-Encoding: identity, chunked, or a Content-Length) is refused 400
 //   before anything is forwarded.
 import { createServer } from 'node:http';
-import { type AddressInfo, connect } from 'node:net';
+import { connect } from 'node:net';
 import { startTestBff } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cleanupList, expectEnvelope, rawCall, say } from './kit.ts';
+import { cleanupList, expectEnvelope, listenOnLoopback, rawCall, say } from './kit.ts';
 
 const cleanups = cleanupList();
 let port = 0;
@@ -23,16 +23,9 @@ beforeAll(async () => {
       res.end(JSON.stringify({ success: true, data: {}, errors: [] }));
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.add(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
+  const address = await listenOnLoopback(server, cleanups);
   const bff = await startTestBff({
-    upstreamUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    upstreamUrl: address,
   });
   cleanups.add(() => bff.stop());
   port = Number(new URL(bff.url).port);

@@ -3,10 +3,9 @@
 // provoke 500s; only the backend being down (connections failing, 502/503/504 answers across calls)
 // opens it, and then the catalogue answers 503 at once while the other route groups go on.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startTestBff } from '@tests/server-harness.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Answer, call, cleanupList, expectEnvelope, say } from './kit.ts';
+import { type Answer, call, cleanupList, expectEnvelope, listenOnLoopback, say } from './kit.ts';
 
 type Handler = (req: IncomingMessage, res: ServerResponse, body: string) => void;
 
@@ -26,15 +25,8 @@ async function scriptedUpstream(handler: Handler) {
       handler(req, res, body);
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.add(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
+  const address = await listenOnLoopback(server, cleanups);
+  return { url: address, hits };
 }
 
 const json = (res: ServerResponse, status: number, body: unknown) => {

@@ -1,8 +1,8 @@
 // Shared pieces of the attack replays: requests written as the attacker writes them (node:http with
 // the path byte for byte, or raw bytes on a socket), the envelope every refusal must be, tab sessions
 // opened through the BFF, and a cleanup list each file empties in its afterEach/afterAll.
-import { type Agent, request as httpRequest, type IncomingHttpHeaders } from 'node:http';
-import { connect, type Socket } from 'node:net';
+import { type Agent, request as httpRequest, type IncomingHttpHeaders, type Server } from 'node:http';
+import { type AddressInfo, connect, type Socket } from 'node:net';
 import { expect } from 'vitest';
 import { SESSION_HANDLE_HEADER } from '@/contract/session.ts';
 
@@ -202,6 +202,25 @@ export function cleanupList() {
       for (const cleanup of list.splice(0).reverse()) await cleanup();
     },
   };
+}
+
+/**
+ * Starts a backend the test scripts on a free loopback port, closed (its connections cut) when
+ * `cleanups` run; resolves with its address.
+ */
+export async function listenOnLoopback(
+  server: Server,
+  cleanups: ReturnType<typeof cleanupList>,
+): Promise<string> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  cleanups.add(
+    () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  );
+  return `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 }
 
 /** Destroys sockets and waits until each is closed. */

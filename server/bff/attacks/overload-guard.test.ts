@@ -5,10 +5,9 @@
 // - the cap of calls in flight is shared fairly: two addresses whose calls the backend answers slowly
 //   take their share and no more, and a third shopper is still served (defect 2 of issue 35).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startTestBff } from '@tests/server-harness.ts';
 import { afterEach, describe, expect, it } from 'vitest';
-import { type Answer, call, cleanupList, expectEnvelope, say, sleep } from './kit.ts';
+import { type Answer, call, cleanupList, expectEnvelope, listenOnLoopback, say, sleep } from './kit.ts';
 
 const cleanups = cleanupList();
 afterEach(() => cleanups.run());
@@ -26,15 +25,8 @@ async function backend(delayFor: (req: IncomingMessage) => number) {
       res.end(ENVELOPE);
     }, delayFor(req));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.add(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
-  return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`, hits };
+  const address = await listenOnLoopback(server, cleanups);
+  return { url: address, hits };
 }
 
 /** Blocks this process' event loop (the BFF's) for `ms`, as a CPU-bound replica would be. */

@@ -2,10 +2,9 @@
 // most 5 on the backend at once; the other 25 are answered 503 with Retry-After at once (not queued
 // behind the slow ones), and once the load is gone calls pass again.
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { startTestBff } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Answer, call, cleanupList, expectEnvelope, say } from './kit.ts';
+import { type Answer, call, cleanupList, expectEnvelope, listenOnLoopback, say } from './kit.ts';
 
 const IN_FLIGHT = 5;
 const BACKEND_MS = 300;
@@ -29,16 +28,9 @@ beforeAll(async () => {
       res.end(JSON.stringify({ success: true, data: { items: [] }, errors: [] }));
     }, BACKEND_MS);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  cleanups.add(
-    () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  );
+  const address = await listenOnLoopback(server, cleanups);
   const bff = await startTestBff({
-    upstreamUrl: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    upstreamUrl: address,
     // One test client: its share of the cap is the whole cap (overload-guard.test.ts tests the shares).
     env: {
       MAX_UPSTREAM_IN_FLIGHT: String(IN_FLIGHT),
