@@ -75,7 +75,15 @@ export function createOverloadGuard(options: OverloadGuardOptions): OverloadGuar
   let shedSinceLog = 0;
   let loggedAt = 0;
 
+  let started = false;
   const sampler = setInterval(() => {
+    // The first sample holds the start's own synchronous work (loading, building, listening): that is
+    // no overload, and a fresh replica must not turn its first shoppers away for it.
+    if (!started) {
+      started = true;
+      delay.reset();
+      return;
+    }
     const maxMs = delay.count > 0 ? delay.max / 1e6 : 0;
     lastDelayMs = delay.count > 0 ? delay.mean / 1e6 : 0;
     delay.reset();
