@@ -70,7 +70,8 @@ export function createMetrics() {
     }),
     overloaded: new Counter({
       name: 'bff_overload_rejections_total',
-      help: "Calls answered 503 at once by the overload guard: its event loop behind, or its cap (or the client's share) of calls in flight reached.",
+      help: "Calls answered 503 at once by the overload guard, by reason: 'loop' (its event loop behind), 'cap' (its calls in flight) or 'client' (one client's share of them).",
+      labelNames: ['reason'] as const,
       registers: [registry],
     }),
     rum: createRumHistograms(registry),

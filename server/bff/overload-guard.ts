@@ -42,6 +42,9 @@ export type OverloadGuard = {
   close(): void;
 };
 
+/** Which limit shed a call: the loop behind, the replica's cap, or the client's share of it. */
+type ShedReason = 'loop' | 'cap' | 'client';
+
 const SAMPLE_MS = 100;
 const RETRY_AFTER_SECONDS = '1';
 /** Never shed: the orchestrator's probes, and the metrics that show the overload. */
@@ -72,7 +75,13 @@ export function createOverloadGuard(options: OverloadGuardOptions): OverloadGuar
   let behind = false;
   let inFlight = 0;
   const perClient = new Map<string, number>();
-  let shedSinceLog = 0;
+  /** Calls shed since the last warning, by the limit that shed them. */
+  const shedSinceLog: Record<ShedReason, number> = { loop: 0, cap: 0, client: 0 };
+  const counters = {
+    loop: metrics.overloaded.labels('loop'),
+    cap: metrics.overloaded.labels('cap'),
+    client: metrics.overloaded.labels('client'),
+  };
   let loggedAt = 0;
 
   let started = false;
@@ -90,20 +99,23 @@ export function createOverloadGuard(options: OverloadGuardOptions): OverloadGuar
     // Behind: the loop was late by more than the limit, and not once (a lone garbage collection's
     // pause) but for much of the sample: its mean delay is at least half the limit.
     behind = maxMs > maxLoopDelayMs && lastDelayMs > maxLoopDelayMs / 2;
-    if (shedSinceLog > 0 && Date.now() - loggedAt >= 1_000) {
+    const shed = shedSinceLog.loop + shedSinceLog.cap + shedSinceLog.client;
+    if (shed > 0 && Date.now() - loggedAt >= 1_000) {
       logger.warn(
-        { shed: shedSinceLog, inFlight, loopDelayMs: Math.round(lastDelayMs) },
+        { shed: { ...shedSinceLog }, inFlight, loopDelayMs: Math.round(lastDelayMs) },
         'overloaded: calls answered 503 at once',
       );
-      shedSinceLog = 0;
+      shedSinceLog.loop = 0;
+      shedSinceLog.cap = 0;
+      shedSinceLog.client = 0;
       loggedAt = Date.now();
     }
   }, SAMPLE_MS);
   sampler.unref();
 
-  function refuse(res: ServerResponse) {
-    shedSinceLog += 1;
-    metrics.overloaded.inc();
+  function refuse(res: ServerResponse, reason: ShedReason) {
+    shedSinceLog[reason] += 1;
+    counters[reason].inc();
     res.writeHead(503, overloadedHead);
     res.end(overloadedBody);
     return true;
@@ -123,12 +135,12 @@ export function createOverloadGuard(options: OverloadGuardOptions): OverloadGuar
     shed(req, res) {
       const url = req.url ?? '';
       if (HEALTH.has(url)) return false;
-      if (behind) return refuse(res);
+      if (behind) return refuse(res, 'loop');
       if (!isCall(url)) return false;
-      if (inFlight >= maxInFlight) return refuse(res);
+      if (inFlight >= maxInFlight) return refuse(res, 'cap');
       const client = clientOf(req);
       const mine = perClient.get(client) ?? 0;
-      if (mine >= maxInFlightPerClient) return refuse(res);
+      if (mine >= maxInFlightPerClient) return refuse(res, 'client');
       perClient.set(client, mine + 1);
       inFlight += 1;
       metrics.inFlight.inc();

@@ -29,6 +29,15 @@ async function backend(delayFor: (req: IncomingMessage) => number) {
   return { url: address, hits };
 }
 
+type ShedLine = { shed: { loop: number; cap: number; client: number } };
+
+/** The guard's warnings in the BFF's log: how many calls each limit shed. */
+const shedLines = (text: string): ShedLine[] =>
+  text
+    .split('\n')
+    .filter((line) => line.includes('overloaded: calls answered 503 at once'))
+    .map((line) => JSON.parse(line) as ShedLine);
+
 /** Blocks this process' event loop (the BFF's) for `ms`, as a CPU-bound replica would be. */
 function busy(ms: number) {
   const until = performance.now() + ms;
@@ -86,6 +95,9 @@ describe('the overload guard', () => {
     }
     for (const ms of shedServerMs) expect(ms).toBeLessThanOrEqual(10);
     for (const answer of health) expect(answer.status).toBe(200);
+    // The log says what shed them: the loop behind.
+    await sleep(250);
+    expect(shedLines(bff.logs.text).some((line) => line.shed.loop > 0)).toBe(true);
 
     // The loop is free again: within a few samples, calls pass.
     await sleep(400);
@@ -127,6 +139,11 @@ describe('the overload guard', () => {
     );
     for (const answer of shoppers) expect(answer.status).toBe(200);
     expect(admitted).toBe(8);
+    // The log says what shed them: each client's share, never the loop or the whole cap.
+    await sleep(250);
+    const lines = shedLines(bff.logs.text);
+    expect(lines.some((line) => line.shed.client > 0)).toBe(true);
+    expect(lines.every((line) => line.shed.cap === 0)).toBe(true);
     for (const answer of slow.filter((a) => a.status !== 200)) expectEnvelope(answer, 503, 'over its share');
   });
 });
