@@ -55,7 +55,7 @@ export type CallPolicy = CommonPolicy &
     | { readonly payment?: false; readonly csp?: never }
   );
 
-export type PaymentPageCsp = { readonly page: '/order/payment'; readonly sources: readonly CspSourceName[] };
+type PaymentPageCsp = { readonly page: '/order/payment'; readonly sources: readonly CspSourceName[] };
 
 type More = Omit<Partial<CommonPolicy>, 'method'>;
 const read = (breaker: BreakerGroup, more: More = {}) =>
@@ -141,8 +141,6 @@ export const CALL_POLICIES = {
   // A contract call's policy names the contract's own method.
   readonly [N in CallName]: { readonly method: Calls[N]['method'] };
 };
-
-export const policyOf = (name: PolicyName): CallPolicy => CALL_POLICIES[name];
 
 /** The third parties each page must load, from the payment calls' policies. */
 export function paymentPagesCsp(): Record<string, readonly CspSourceName[]> {

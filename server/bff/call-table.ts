@@ -27,7 +27,6 @@ export type CallRoute = {
   readonly method: 'GET' | 'POST';
   /** Path template, as in the contract ('/api/catalog/products/:id'). */
   readonly path: string;
-  readonly policy: CallPolicy;
   readonly group: BreakerGroup;
   /** 'envelope': a JSON { success, data, errors } answer is required; 'raw': streamed as is (media). */
   readonly answer: 'envelope' | 'raw';
@@ -50,9 +49,9 @@ export type CallRoute = {
 type CallSource = Pick<CallDefinition, 'method' | 'path' | 'params'>;
 
 /** `{ "code": "<at most 200 characters>" }` with room to spare. */
-export const SESSION_OPEN_BODY_LIMIT_BYTES = 1_024;
-export const SESSION_PATH = '/api/session';
-export const TRAY_AUTHORIZE_PATH = '/tray/authorize';
+const SESSION_OPEN_BODY_LIMIT_BYTES = 1_024;
+const SESSION_PATH = '/api/session';
+const TRAY_AUTHORIZE_PATH = '/tray/authorize';
 
 type OwnCall = CallSource & { bodyLimitBytes?: number; invalidBody?: string };
 
@@ -94,7 +93,6 @@ function routeOf(name: PolicyName, call: OwnCall, bodyLimitBytes: number, handle
     name,
     method: call.method,
     path: call.path,
-    policy,
     group: policy.breaker,
     answer: policy.answer ?? 'envelope',
     retryable: call.method === 'GET' && !policy.effects && policy.breaker !== 'payment',

@@ -43,8 +43,8 @@ export type DispatchOptions = {
 
 type Locals = Record<string, unknown>;
 
-/** Each path of the table: its rows by method, and the Allow header a 405 names. */
-type PathEntry = { byMethod: Map<string, Row>; allow: string };
+/** Each path of the table: its template, its rows by method, and the Allow header a 405 names. */
+type PathEntry = { path: string; byMethod: Map<string, Row>; allow: string };
 
 /** A row with what is bound to it once: its metrics children, its limit. */
 type Row = {
@@ -84,7 +84,7 @@ export function dispatcher(options: DispatchOptions): RequestHandler {
     const key = route.path.length > 1 ? route.path.replace(/\/$/, '') : route.path;
     let entry = entries.get(key);
     if (!entry) {
-      entry = { byMethod: new Map(), allow: '' };
+      entry = { path: route.path, byMethod: new Map(), allow: '' };
       entries.set(key, entry);
       router.on('GET', key, () => {}, entry);
     }
@@ -170,8 +170,7 @@ export function dispatcher(options: DispatchOptions): RequestHandler {
     const row = entry.byMethod.get(req.method);
     const locals = res.locals as Locals;
     if (!row) {
-      const any = entry.byMethod.values().next().value as Row;
-      locals.route = any.route.path;
+      locals.route = entry.path;
       res.setHeader('Allow', entry.allow);
       sendError(res, 'method_not_allowed');
       return;

@@ -36,9 +36,6 @@ export type OverloadGuardOptions = {
 export type OverloadGuard = {
   /** True when the request was shed (its 503 written); otherwise it is counted until its answer ends. */
   shed(req: IncomingMessage, res: ServerResponse): boolean;
-  /** The event loop's delay in the last sample, in ms (tests and the log). */
-  loopDelayMs(): number;
-  inFlight(): number;
   close(): void;
 };
 
@@ -149,8 +146,6 @@ export function createOverloadGuard(options: OverloadGuardOptions): OverloadGuar
       res.on('close', release);
       return false;
     },
-    loopDelayMs: () => lastDelayMs,
-    inFlight: () => inFlight,
     close() {
       clearInterval(sampler);
       delay.disable();

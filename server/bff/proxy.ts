@@ -119,7 +119,7 @@ const MAX_DOWN_CLIENTS = 10_000;
  * Whether a down answer counts against its breaker: only once `minClients` different clients met
  * one within the window. One client's calls that a throttle answers 503 count as nothing.
  */
-export function downAnswerCounter(minClients: number, windowMs: number, now: () => number = Date.now) {
+function downAnswerCounter(minClients: number, windowMs: number, now: () => number = Date.now) {
   const lastSeen = new Map<string, number>();
   return (answer: unknown): boolean => {
     const { status = 0, client = '' } = (answer as Partial<Answer> | null) ?? {};

@@ -34,7 +34,7 @@ function refuseAndClose(req: IncomingMessage, res: ServerResponse, kind: Refusal
 }
 
 /** A GET (or anything without a body of its own) that announces one. */
-export function announcesBody(req: IncomingMessage): boolean {
+function announcesBody(req: IncomingMessage): boolean {
   const length = req.headers['content-length'];
   return req.headers['transfer-encoding'] !== undefined || (length !== undefined && length !== '0');
 }
