@@ -7,6 +7,7 @@ import type { LoadOptions, LoadResult } from './load.ts';
 import { cpuSeconds, residentMb } from './proc.ts';
 import { launch, runToEnd, throwIfCrashed } from './processes.ts';
 import { CALL_HEADERS, CALL_PATHS, LOAD_CORE, PROXY_CORE, type Profile } from './settings.ts';
+import { readShedReasons, type ShedReasons, shedBetween } from './shed-reasons.ts';
 import type { Target, TargetKey } from './targets.ts';
 
 export type Latency = { count: number; p50Ms: number; p99Ms: number; p999Ms: number; maxMs: number };
@@ -292,6 +293,8 @@ export async function measureThroughput(
 export type OverloadRow = {
   target: TargetKey;
   label: string;
+  /** The BFF's round (1, 2, ...); null for the contrast rows, measured once. */
+  round: number | null;
   offeredRps: number;
   seconds: number;
   sent: number;
@@ -304,6 +307,8 @@ export type OverloadRow = {
   /** Of the 503s, the share carrying Retry-After. */
   shedRetryAfterShare: number;
   shedLatency: Latency;
+  /** Which limit of the guard shed the 503s (the BFF's metrics; null for nginx and the bare proxy). */
+  shedBy: ShedReasons | null;
   /** Latency of the admitted (2xx) calls, from their scheduled time. */
   admittedLatency: Latency;
   /** Answers other than 2xx and 503, by status. */
@@ -326,7 +331,10 @@ export type Overload = {
   /** The probe: closed loop at MAX_UPSTREAM_IN_FLIGHT connections on the BFF over the slow stub. */
   probe: { connections: number; seconds: number; rps: number; non2xx: number; errors: number };
   offeredRps: number;
+  /** The BFF's rounds first, then the contrast rows. */
   rows: OverloadRow[];
+  /** The medians of the BFF's rounds: what the aims are read on. */
+  bffMedian: { shedP99Ms: number; shedFastShare: number; admittedP99Ms: number; rssGrowthMb: number };
 };
 
 async function overloadOne(
@@ -335,9 +343,11 @@ async function overloadOne(
   seconds: number,
   profile: Profile,
   shedWithinMs: number,
+  roundNo: number | null,
 ): Promise<OverloadRow> {
   const { warmupSeconds, settleSeconds, connections } = profile.overload;
   const before = residentMb(target.pids);
+  const shedBefore = await readShedReasons(target.metricsOrigins ?? []);
   const r = await runLoadOn(target, {
     mode: 'open',
     rate,
@@ -348,6 +358,7 @@ async function overloadOne(
     settleSeconds,
   });
   const after = residentMb(target.pids);
+  const shedBy = shedBetween(shedBefore, await readShedReasons(target.metricsOrigins ?? []));
   const shed = r.latencyUs.shed.length;
   const otherStatuses = Object.fromEntries(
     Object.entries(r.byStatus).filter(([status]) => !status.startsWith('2') && status !== '503'),
@@ -355,6 +366,7 @@ async function overloadOne(
   return {
     target: target.key,
     label: target.label,
+    round: roundNo,
     offeredRps: rate,
     seconds: r.seconds,
     sent: r.sent,
@@ -365,6 +377,7 @@ async function overloadOne(
       shed > 0 ? round(r.latencyUs.shed.filter((us) => us <= shedWithinMs * 1000).length / shed, 4) : 0,
     shedRetryAfterShare: shed > 0 ? round(r.retryAfter / shed, 4) : 0,
     shedLatency: latency(r.latencyUs.shed),
+    shedBy,
     admittedLatency: latency(r.latencyUs.ok),
     otherStatuses,
     errors: r.errors,
@@ -392,7 +405,7 @@ export async function measureOverload(
   shedWithinMs: number,
   quietPids: readonly number[],
 ): Promise<Overload> {
-  const { probeSeconds, multiple, seconds, contrastSeconds, delayMs } = profile.overload;
+  const { probeSeconds, multiple, seconds, contrastSeconds, delayMs, rounds } = profile.overload;
   const probe = await runLoadOn(bff, {
     mode: 'closed',
     rate: 0,
@@ -407,11 +420,15 @@ export async function measureOverload(
   const offered = sustained * multiple;
   const quietMs = profile.quietSeconds * 1000;
   await waitQuiet(quietPids, quietMs);
-  const rows = [await overloadOne(bff, offered, seconds, profile, shedWithinMs)];
-  await waitQuiet(quietPids, quietMs);
+  const rows: OverloadRow[] = [];
+  for (let n = 1; n <= Math.max(1, rounds); n++) {
+    rows.push(await overloadOne(bff, offered, seconds, profile, shedWithinMs, n));
+    await waitQuiet(quietPids, quietMs);
+  }
+  const bffRows = [...rows];
   if (contrastSeconds > 0) {
     for (const target of contrast) {
-      rows.push(await overloadOne(target, offered, contrastSeconds, profile, shedWithinMs));
+      rows.push(await overloadOne(target, offered, contrastSeconds, profile, shedWithinMs, null));
       await waitQuiet(quietPids, quietMs);
     }
   }
@@ -427,5 +444,11 @@ export async function measureOverload(
     },
     offeredRps: offered,
     rows,
+    bffMedian: {
+      shedP99Ms: round(median(bffRows.map((r) => r.shedLatency.p99Ms))),
+      shedFastShare: round(median(bffRows.map((r) => r.shedFastShare)), 4),
+      admittedP99Ms: round(median(bffRows.map((r) => r.admittedLatency.p99Ms))),
+      rssGrowthMb: round(median(bffRows.map((r) => r.rssMb.after - r.rssMb.before)), 1),
+    },
   };
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import type { LatencyRow, Overload, ThroughputRow } from './phases.ts';
 import type { Replicas } from './replicas.ts';
 import { AIMS, BENCH_DIR, PROXY_CORE, type Profile, ROOT } from './settings.ts';
+import { describeShedReasons } from './shed-reasons.ts';
 
 export const print = (line = '') => {
   process.stdout.write(`${line}\n`);
@@ -175,7 +176,7 @@ export function printOverload(overload: Overload, maxInFlight: string, profile: 
   print(
     `  sustained: ${fmt(probe.rps)} req/s (closed loop, ${probe.connections} connections = the cap, ${fmt(probe.seconds, 1)} s; ` +
       `${fmt(probe.non2xx)} non-2xx, ${fmt(probe.errors)} errors) → offered ${overload.multiple}× = ${fmt(overload.offeredRps)} req/s ` +
-      `for ${profile.overload.seconds} s (BFF) and ${profile.overload.contrastSeconds} s (contrast)`,
+      `for ${profile.overload.seconds} s (BFF, ${profile.overload.rounds} round(s)) and ${profile.overload.contrastSeconds} s (contrast)`,
   );
   table(
     [
@@ -198,7 +199,7 @@ export function printOverload(overload: Overload, maxInFlight: string, profile: 
       `others on core ${PROXY_CORE}`,
     ],
     overload.rows.map((r) => [
-      r.target === 'bff' ? r.label : `${r.label} (contrast)`,
+      r.round === null ? `${r.label} (contrast)` : `${r.label}, round ${r.round}`,
       r.sourceAddresses > 0 ? fmt(r.sourceAddresses) : '1',
       fmt(r.maxConnectionsPerAddress),
       fmt(r.maxInFlightPerAddress),
@@ -228,6 +229,18 @@ export function printOverload(overload: Overload, maxInFlight: string, profile: 
       'everything (no cap); the bare ' +
       "proxy's pool, like the BFF's, holds 128 connections to the stub, beyond which calls wait in it.",
   );
+  const m = overload.bffMedian;
+  print(
+    `  BFF, median of its ${profile.overload.rounds} round(s): 503s' p99 ${ms(m.shedP99Ms)} (${percent(m.shedFastShare)} within ` +
+      `${AIMS.shedWithinMs} ms), admitted p99 ${ms(m.admittedP99Ms)}, RSS ${m.rssGrowthMb >= 0 ? '+' : ''}${fmt(m.rssGrowthMb, 1)} MB ` +
+      `(aims: ≤ ${AIMS.shedWithinMs} ms, ≤ ${AIMS.admittedP99Ms} ms, flat).`,
+  );
+  for (const r of overload.rows) {
+    if (r.shedBy)
+      print(
+        `  round ${r.round}: the 503s by the guard's limit (its metrics, the load's warm-up included): ${describeShedReasons(r.shedBy, fmt)}`,
+      );
+  }
   const lagging = overload.rows.filter((r) => r.lagP99Ms > 5);
   if (lagging.length > 0) {
     print(
@@ -265,6 +278,9 @@ export function printReplicas(replicas: Replicas, profile: Profile) {
       ],
     ],
   );
+  print(
+    `  the 503s by the guards' limit (both replicas' metrics, the load's warm-up included): ${describeShedReasons(replicas.shedBy, fmt)}`,
+  );
   const { card } = replicas;
   print(
     `  card-payment limit across the replicas: RATE_LIMIT_CARD_PAYMENTS_PER_MIN=${card.limitPerMinute}, ` +
@@ -278,8 +294,9 @@ export function printReplicas(replicas: Replicas, profile: Profile) {
         .join(', ')}.`,
   );
   print(
-    `  aims: 0 errors at ${multiple}× one replica's rate; the card-payment limit exact across both replicas. On a 2-core ` +
-      'machine the two replicas, nginx, the stub and the generator share both cores: a p99 far above (a) says the cores ran out, not the replicas.',
+    `  aims: 0 errors at ${multiple}× one replica's rate; the card-payment limit exact across both replicas. The two ` +
+      `replicas and nginx share core ${PROXY_CORE} (over a 20 ms backend a replica's rate is bound by its cap of calls in flight, ` +
+      'not its core): 503s with "loop" say that core ran short, not that a replica was wrong to shed.',
   );
 }
 

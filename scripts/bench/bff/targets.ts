@@ -20,6 +20,8 @@ export type Target = {
   origin: string;
   /** The processes that answer the load (for their CPU time); the stub's for `direct`. */
   pids: number[];
+  /** The BFFs' METRICS_PORT origins (shed-reasons.ts), for the BFF targets only. */
+  metricsOrigins?: string[];
 };
 
 /** Whether the BFF got MAX_UPSTREAM_IN_FLIGHT, and what it made of it. */
@@ -109,8 +111,10 @@ export async function startBff(
   inFlight: InFlightSetting | undefined,
   print: (line: string) => void,
   options: { env?: NodeJS.ProcessEnv; core?: string | null; nodeFlags?: readonly string[] } = {},
-): Promise<{ entry: Started; origin: string }> {
+): Promise<{ entry: Started; origin: string; metricsOrigin: string }> {
   const port = await freePort();
+  // Its metrics on a port of their own: the bench reads which limit of the guard shed a load.
+  const metricsPort = await freePort();
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     NODE_ENV: 'production',
@@ -120,6 +124,7 @@ export async function startBff(
     LOG_LEVEL: 'info',
     STATIC_DIR: staticDir,
     BFF_WORKERS: '1',
+    METRICS_PORT: String(metricsPort),
     ...options.env,
   };
   if (inFlight && inFlight.status !== 'refused') env.MAX_UPSTREAM_IN_FLIGHT = String(inFlight.value);
@@ -152,7 +157,7 @@ export async function startBff(
   }
   // From now on its exit fails the run.
   entry.server = true;
-  return { entry, origin };
+  return { entry, origin, metricsOrigin: `http://127.0.0.1:${metricsPort}` };
 }
 
 /** Every target answers each call with 200 and the stub's envelope before anything is measured. */
@@ -261,12 +266,24 @@ export async function startTargets(options: {
       direct: { key: 'direct', label: LABELS.direct, origin: stubFast.url, pids: [stubFast.entry.pid] },
       nginx: nginxFast,
       node: { key: 'node', label: LABELS.node, origin: nodeFast.url, pids: [nodeFast.entry.pid] },
-      bff: { key: 'bff', label: LABELS.bff, origin: bffFast.origin, pids: [bffFast.entry.pid] },
+      bff: {
+        key: 'bff',
+        label: LABELS.bff,
+        origin: bffFast.origin,
+        pids: [bffFast.entry.pid],
+        metricsOrigins: [bffFast.metricsOrigin],
+      },
     },
     slow: {
       nginx: nginxSlow,
       node: { key: 'node', label: LABELS.node, origin: nodeSlow.url, pids: [nodeSlow.entry.pid] },
-      bff: { key: 'bff', label: LABELS.bff, origin: bffSlow.origin, pids: [bffSlow.entry.pid] },
+      bff: {
+        key: 'bff',
+        label: LABELS.bff,
+        origin: bffSlow.origin,
+        pids: [bffSlow.entry.pid],
+        metricsOrigins: [bffSlow.metricsOrigin],
+      },
     },
     inFlight,
     staticDir: staticDir.startsWith(ROOT) ? path.relative(ROOT, staticDir) : staticDir,
