@@ -223,7 +223,7 @@ export function pixCodeMessage(
     text: [
       `*Pix do pedido nº ${orderId}* (${shopName})`,
       `Valor: ${formatBrl(charge.amount_cents)}`,
-      `Pague até as ${deadline} com o código Pix copia e cola:`,
+      `Pague até ${deadline} (horário de Brasília) com o Pix copia e cola:`,
       charge.br_code,
     ].join('\n'),
   };
