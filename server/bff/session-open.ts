@@ -1,13 +1,14 @@
 import type { Request, Response } from 'express';
 import { isValidSessionCode } from '../../src/contract/session.ts';
 import type { OwnCallName } from './call-policy.ts';
-import { INVALID_SESSION_CODE as INVALID_CODE } from './call-table.ts';
 import type { BffConfig } from './config.ts';
 import type { Handle } from './dispatch.ts';
 import { sendError } from './errors.ts';
 import { sendUpstreamFailure, type Upstream } from './proxy.ts';
 import { attachSession, sessionCodeFrom } from './session.ts';
 import { keepVisitorCookie, visitorIdForOpen } from './visitor.ts';
+
+import { INVALID_SESSION_CODE as INVALID_CODE } from './call-table.ts';
 
 /**
  * Opening a session is the one call the BFF reads itself: on success it keeps the code in the

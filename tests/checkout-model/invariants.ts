@@ -1,22 +1,21 @@
 // What must hold between the screen, the server and the money after every step, and at the finish.
-
-import type { QueryClient } from '@tanstack/query-core';
 import { approvedCardPayload } from '../../server/sandbox/testing/fixtures.ts';
 import { type AgentConfirm, TOTAL_CHANGED_ERROR_TYPE } from '../../src/contract/checkout.ts';
 import { OrderState, PaymentMethod } from '../../src/contract/enums.ts';
 import type { Order } from '../../src/contract/order.ts';
 import { isManualPayment } from '../../src/contract/shop-settings.ts';
 import { confirmCheckout } from '../../src/features/checkout/api/confirm-checkout.ts';
-import { changedSinceShown } from '../../src/features/checkout/lib/checkout-complete.ts';
+import { confirmBody, forgetPayOnDelivery } from '../../src/features/checkout/use-finish-checkout.ts';
 import { contactToUpdate } from '../../src/features/checkout/lib/contact-form.ts';
 import { methodOfLogistic } from '../../src/features/checkout/lib/logistic-method.ts';
 import { summaryRows, summaryRowsSumCents } from '../../src/features/checkout/lib/summary-rows.ts';
-import { confirmBody, forgetPayOnDelivery } from '../../src/features/checkout/use-finish-checkout.ts';
+import { changedSinceShown } from '../../src/features/checkout/lib/checkout-complete.ts';
+import type { QueryClient } from '@tanstack/query-core';
 import { cardOptionsQuery } from '../../src/features/payment/api/list-card-options.ts';
-import { payWithCard } from '../../src/features/payment/api/pay-with-card.ts';
 import { paymentView } from '../../src/features/payment/components/payment-view.ts';
 import { ApiError } from '../../src/lib/api-client.ts';
 import { createQueryClient } from '../../src/lib/query-client.ts';
+import { payWithCard } from '../../src/features/payment/api/pay-with-card.ts';
 import { getCurrentOrder } from '../../src/order/api/get-current-order.ts';
 import type { Screen } from './screen.ts';
 

@@ -2,12 +2,11 @@
 // anyone changing the order through the API, between the shopper's steps. It changes quantities,
 // the coupon and the pay-on-delivery choice; the screen under test hears of it only when it reads
 // the order again (a 'notice' step: the tab regains focus, or the other tab's message arrives).
-
+import { setSessionHandle } from '../../src/lib/api-client.ts';
 import type { Order } from '../../src/contract/order.ts';
 import { applyCoupon } from '../../src/features/checkout/api/apply-coupon.ts';
 import { listPaymentOptions } from '../../src/features/checkout/api/list-payment-options.ts';
 import { setPaymentOnDelivery } from '../../src/features/checkout/api/set-payment-on-delivery.ts';
-import { setSessionHandle } from '../../src/lib/api-client.ts';
 import { getCurrentOrder } from '../../src/order/api/get-current-order.ts';
 import { updateOrderItem } from '../../src/order/api/update-order-item.ts';
 import { openSession } from '../../src/session/api.ts';

@@ -29,7 +29,6 @@ import {
   checkoutSections,
 } from '../../src/features/checkout/lib/checkout-sections.ts';
 import { type ContactFormValues, contactFromCustomer } from '../../src/features/checkout/lib/contact-form.ts';
-import { finishGate } from '../../src/features/checkout/lib/finish-gate.ts';
 import { initialCheckoutValues } from '../../src/features/checkout/lib/initial-values.ts';
 import {
   type LogisticChange,
@@ -38,7 +37,6 @@ import {
   switchMethod,
 } from '../../src/features/checkout/lib/logistic-choices.ts';
 import { effectiveLogisticType } from '../../src/features/checkout/lib/logistic-method.ts';
-import { switchPayment } from '../../src/features/checkout/lib/payment-choices.ts';
 import {
   cashAmountError,
   isCashGroup,
@@ -46,6 +44,8 @@ import {
   onDeliveryOptionsOf,
   visiblePaymentMethods,
 } from '../../src/features/checkout/lib/payment-methods.ts';
+import { finishGate } from '../../src/features/checkout/lib/finish-gate.ts';
+import { switchPayment } from '../../src/features/checkout/lib/payment-choices.ts';
 import { heldOnDeliveryValues, serverHeldValues } from '../../src/features/checkout/lib/server-held.ts';
 import { setSessionHandle } from '../../src/lib/api-client.ts';
 import { getCurrentOrder } from '../../src/order/api/get-current-order.ts';

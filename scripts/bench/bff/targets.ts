@@ -192,6 +192,15 @@ export function benchStaticDir(tempDir: string): string {
   return staticDir;
 }
 
+/** A started BFF as a target: its port, its process and its metrics port. */
+const bffTarget = (bff: { entry: Started; origin: string; metricsOrigin: string }): Target => ({
+  key: 'bff',
+  label: LABELS.bff,
+  origin: bff.origin,
+  pids: [bff.entry.pid],
+  metricsOrigins: [bff.metricsOrigin],
+});
+
 export async function startTargets(options: {
   tempDir: string;
   withNginx: boolean;
@@ -266,24 +275,12 @@ export async function startTargets(options: {
       direct: { key: 'direct', label: LABELS.direct, origin: stubFast.url, pids: [stubFast.entry.pid] },
       nginx: nginxFast,
       node: { key: 'node', label: LABELS.node, origin: nodeFast.url, pids: [nodeFast.entry.pid] },
-      bff: {
-        key: 'bff',
-        label: LABELS.bff,
-        origin: bffFast.origin,
-        pids: [bffFast.entry.pid],
-        metricsOrigins: [bffFast.metricsOrigin],
-      },
+      bff: bffTarget(bffFast),
     },
     slow: {
       nginx: nginxSlow,
       node: { key: 'node', label: LABELS.node, origin: nodeSlow.url, pids: [nodeSlow.entry.pid] },
-      bff: {
-        key: 'bff',
-        label: LABELS.bff,
-        origin: bffSlow.origin,
-        pids: [bffSlow.entry.pid],
-        metricsOrigins: [bffSlow.metricsOrigin],
-      },
+      bff: bffTarget(bffSlow),
     },
     inFlight,
     staticDir: staticDir.startsWith(ROOT) ? path.relative(ROOT, staticDir) : staticDir,
