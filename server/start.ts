@@ -18,6 +18,8 @@ import { planBackend, StartRefusal } from './start-plan.ts';
  * so a signal sent to npm's PID reaches this process (scripts/start.mjs).
  */
 const dev = process.argv.includes('--dev');
+/** The Pix scenario session (server/sandbox/seed/scenarios.ts), printed with the demo links. */
+const PIX_DEMO = 'demo-pix';
 const SANDBOX_LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
@@ -64,6 +66,7 @@ async function main() {
     const { dataFile } = plan;
     // Loaded only here: a start with a real backend never loads the sandbox or its database driver.
     const { startSandbox } = await import('./sandbox/index.ts');
+    const { pixChargesFromEnv } = await import('./sandbox/payment/pix-switch.ts');
     // The links the sandbox "sends" to chat contacts point at this storefront.
     process.env.SANDBOX_STOREFRONT_URL = env.SANDBOX_STOREFRONT_URL ?? `http://localhost:${config.port}`;
     // The sandbox logs only unexpected errors, through the same masking logger as the BFF.
@@ -72,6 +75,8 @@ async function main() {
       dataFile,
       port: Number(env.SANDBOX_PORT ?? 0),
       logger: createLogger(level).child({ name: 'sandbox' }),
+      // SANDBOX_PIX_CHARGES=off: a backend without the Pix charge extension (decision 0023).
+      pixCharges: pixChargesFromEnv(env.SANDBOX_PIX_CHARGES),
     });
     config.commerceApiUrl = sandbox.url;
     // The sandbox-only calls (/api/sandbox/media, outbox, sessions) pass the BFF's call table.
@@ -133,6 +138,11 @@ async function main() {
       ['anonymous web chat', 'anonymous-session'],
     ] as const;
     for (const [who, code] of demos) print(`    ${who.padEnd(26)}${base}/catalog#${code}`);
+    // The Pix scenario: finish with Pix, then the sandbox's 'paid' notification (README, payment).
+    print(`    ${'Pix, paid in the sandbox'.padEnd(26)}${base}/order/checkout#${PIX_DEMO}`);
+    print(
+      `    ${''.padEnd(26)}then: curl -X POST ${base}/api/sandbox/pix/paid -H 'content-type: application/json' -d '{"session":"${PIX_DEMO}"}'`,
+    );
     print('  More scenario sessions (seller step, manual payment, Mercado Pago...), test cards and');
     print("  coupons: README.md, 'Demo sessions'.");
   }

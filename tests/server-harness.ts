@@ -56,12 +56,19 @@ export async function startTestSandbox(
     logger?: Logger;
     /** A fixed clock for the checkout and customer calls (the schedule's days and cut-offs). */
     now?: () => Date;
+    /** false: a backend without the Pix charge extension (SANDBOX_PIX_CHARGES=off). */
+    pixCharges?: boolean;
   } = {},
 ): Promise<TestSandbox> {
   const db = openSandboxDb(':memory:');
   let server: Server;
   try {
-    const app = createSandboxApp({ db, logger: options.logger, now: options.now });
+    const app = createSandboxApp({
+      db,
+      logger: options.logger,
+      now: options.now,
+      pixCharges: options.pixCharges,
+    });
     server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));
     });

@@ -12,7 +12,7 @@ import type { CallName, Calls } from '../../src/contract/calls.ts';
 export type BreakerGroup = 'session' | 'catalog' | 'order' | 'payment' | 'tray' | 'sandbox';
 
 /** The rate limits (rate-limits.ts), by the family of calls they guard. */
-export type LimitName = 'cardPayments' | 'coupons' | 'sessionOpens' | 'trayLinks' | 'rum';
+export type LimitName = 'cardPayments' | 'coupons' | 'pixCharges' | 'sessionOpens' | 'trayLinks' | 'rum';
 
 /** Third parties a page may load (security-headers.ts holds their hosts). */
 export type CspSourceName = 'mercadoPago' | 'recaptcha';
@@ -25,7 +25,9 @@ export type SandboxCallName =
   | 'sandboxMedia'
   | 'sandboxOutbox'
   | 'sandboxSessionCopy'
-  | 'sandboxExpirePayment';
+  | 'sandboxExpirePayment'
+  | 'sandboxPixPaid'
+  | 'sandboxPixExpire';
 
 export type PolicyName = CallName | OwnCallName | SandboxCallName;
 
@@ -129,6 +131,15 @@ export const CALL_POLICIES = {
   listPaymentOptions: read('payment'),
   setPaymentOnDelivery: write('payment'),
   getManualPixKey: search('payment'),
+  // The Pix charge (an optional extension, decision 0023). Not `payment` calls: no card data goes
+  // through them, the provider is not waited on (the backend answers what it holds), and the Pix page
+  // loads no third party. The read is polled every second while a charge is pending and the page
+  // visible, so it is a plain order read: the standard timeout, one retry on a failed connection,
+  // limited only by the guard's per-client share. A new code and a send to the chat change something
+  // upstream (a new charge, a chat message): never retried, and rate-limited per tab.
+  getPixCharge: read('order'),
+  renewPixCharge: write('order', { rateLimit: 'pixCharges' }),
+  sendPixCharge: write('order', { rateLimit: 'pixCharges' }),
   // Tray: the store admin's calls, without a shopper session.
   linkStore: write('tray', { rateLimit: 'trayLinks', session: false }),
   getLinkedChatbot: read('tray', { session: false, loggedParams: ID }),
@@ -137,6 +148,8 @@ export const CALL_POLICIES = {
   sandboxOutbox: read('sandbox'),
   sandboxSessionCopy: write('sandbox'),
   sandboxExpirePayment: write('sandbox'),
+  sandboxPixPaid: write('sandbox'),
+  sandboxPixExpire: write('sandbox'),
 } as const satisfies Record<PolicyName, CallPolicy> & {
   // A contract call's policy names the contract's own method.
   readonly [N in CallName]: { readonly method: Calls[N]['method'] };

@@ -79,6 +79,8 @@ const SANDBOX_CALLS: Record<SandboxCallName, CallSource> = {
   sandboxOutbox: { method: 'GET', path: '/api/sandbox/outbox' },
   sandboxSessionCopy: { method: 'POST', path: '/api/sandbox/sessions' },
   sandboxExpirePayment: { method: 'POST', path: '/api/sandbox/payments/expire' },
+  sandboxPixPaid: { method: 'POST', path: '/api/sandbox/pix/paid' },
+  sandboxPixExpire: { method: 'POST', path: '/api/sandbox/pix/expire' },
 };
 
 /** The contract's session read: only the session open calls it, with the code it was given. */

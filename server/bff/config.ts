@@ -103,6 +103,8 @@ const envSchema = z.object({
   BREAKER_COOLDOWN_MS: z.coerce.number().int().min(10).max(600_000).default(10_000),
   RATE_LIMIT_CARD_PAYMENTS_PER_MIN: perMinute(10),
   RATE_LIMIT_COUPONS_PER_MIN: perMinute(30),
+  /** New Pix codes and sends of the code to the chat, per tab: one shopper renews once per expiry. */
+  RATE_LIMIT_PIX_CHARGES_PER_MIN: perMinute(10),
   RATE_LIMIT_SESSION_OPENS_PER_MIN: perMinute(60),
   RATE_LIMIT_TRAY_LINKS_PER_MIN: perMinute(10),
   /** Real-user monitoring beacons (POST /rum) per IP: a page sends one to three per visit. */
@@ -159,10 +161,18 @@ export type BffConfig = {
   breaker: { threshold: number; windowMs: number; minCalls: number; minClients: number; cooldownMs: number };
   bodyLimitBytes: number;
   /**
-   * Calls allowed per minute: card payments per session, coupons per session, failed session opens
-   * per IP, Tray links per IP, real-user monitoring beacons per IP.
+   * Calls allowed per minute: card payments per session, coupons per session, new Pix codes and
+   * sends of the code per session, failed session opens per IP, Tray links per IP, real-user
+   * monitoring beacons per IP.
    */
-  rateLimits: { cardPayments: number; coupons: number; sessionOpens: number; trayLinks: number; rum: number };
+  rateLimits: {
+    cardPayments: number;
+    coupons: number;
+    pixCharges: number;
+    sessionOpens: number;
+    trayLinks: number;
+    rum: number;
+  };
   /** Redis holding the rate limits' counters for every replica (rate-limits.ts); unset: in memory. */
   redisUrl?: string;
   /** Whether the sandbox-only calls (/api/sandbox/...) are allowed through. */
@@ -224,6 +234,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
     rateLimits: {
       cardPayments: e.RATE_LIMIT_CARD_PAYMENTS_PER_MIN,
       coupons: e.RATE_LIMIT_COUPONS_PER_MIN,
+      pixCharges: e.RATE_LIMIT_PIX_CHARGES_PER_MIN,
       sessionOpens: e.RATE_LIMIT_SESSION_OPENS_PER_MIN,
       trayLinks: e.RATE_LIMIT_TRAY_LINKS_PER_MIN,
       rum: e.RATE_LIMIT_RUM_PER_MIN,

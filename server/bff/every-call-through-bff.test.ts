@@ -394,6 +394,35 @@ describe('every call of the registry through the BFF', () => {
     expect(cancelled.status).toBe(OrderState.Canceled);
   });
 
+  it('an operator finishes with Pix: reads the charge, sends the code to the chat, and asks for a new one once it expired', async () => {
+    const copy = await sandbox.post('/api/sandbox/sessions', { from: 'demo-operator' });
+    const code = (copy.body as { data: { code: string } }).data.code;
+    const operator = await openTab(code);
+    succeeded(
+      'updateOrderItem',
+      await operator('POST', '/api/order/items/', { providerId: '1001', quantity: 1 }),
+    );
+    succeeded(
+      'setLogistic',
+      await operator('POST', '/api/order/logistic/', {
+        providerId: 'retirada-pinheiros',
+        type: LogisticFormValue.PickUp,
+      }),
+    );
+    succeeded(
+      'agentConfirmOrder',
+      await operator('POST', '/api/order/confirm', { ...contact, paymentMethod: PaymentMethod.Pix }),
+    );
+    const charge = succeeded('getPixCharge', await operator('GET', '/api/order/pix/charge'));
+    expect(charge.status).toBe('pending');
+    succeeded('sendPixCharge', await operator('POST', '/api/order/pix/charge/send'));
+    // The provider's side is the sandbox's own: the code's deadline now, then 'Gerar novo Pix'.
+    expect((await sandbox.post('/api/sandbox/pix/expire', { txid: charge.txid })).status).toBe(200);
+    const renewed = succeeded('renewPixCharge', await operator('POST', '/api/order/pix/charge'));
+    expect(renewed).toMatchObject({ status: 'pending', amount: charge.amount });
+    expect(renewed.txid).not.toBe(charge.txid);
+  });
+
   it('the Tray admin links a store and looks it up, with no session', async () => {
     succeeded(
       'linkStore',

@@ -17,9 +17,9 @@ import { handleForCode, sessionCodeFrom } from './session.ts';
 
 /**
  * Rate limits on the calls that can be abused, one-minute windows:
- * - card payment (credit card and Mercado Pago) and coupon: per IP and tab session, so one
- *   shopper cannot try card after card or coupon after coupon, and shoppers behind one carrier
- *   NAT do not share a budget;
+ * - card payment (credit card and Mercado Pago), coupon and Pix code (a new one, or a send to the
+ *   chat): per IP and tab session, so one shopper cannot try card after card or coupon after coupon,
+ *   nor make charge after charge, and shoppers behind one carrier NAT do not share a budget;
  * - session open: per IP, counting only the opens that fail (guessing codes); a shopper
  *   reopening their link is never held back;
  * - Tray link: per IP;
@@ -31,7 +31,7 @@ import { handleForCode, sessionCodeFrom } from './session.ts';
  * by every BFF replica, so a limit holds whichever replica a call reaches; without it, in this
  * process' memory. Redis unreachable or not answering (each decision waits at most
  * DECISION_TIMEOUT_MS), the BFF keeps serving:
- * - coupons, session opens, Tray links and beacons fail OPEN: the call goes on, unlimited, rather than
+ * - coupons, Pix codes, session opens, Tray links and beacons fail OPEN: the call goes on, unlimited, rather than
  *   failing a shopper (the limit is a guard against abuse, not a gate of the flow);
  * - card payments fail CLOSED: 503 'payments_unavailable' with Retry-After, because a card-testing
  *   attacker must not get unlimited tries while Redis is down.
@@ -48,6 +48,7 @@ export const PAYMENTS_RETRY_AFTER_SECONDS = 5;
 export type RateLimits = {
   cardPayments: RequestHandler;
   coupons: RequestHandler;
+  pixCharges: RequestHandler;
   sessionOpens: RequestHandler;
   trayLinks: RequestHandler;
   rum: RequestHandler;
@@ -76,6 +77,7 @@ type Family = {
 const FAMILIES = {
   cardPayments: { name: 'card-payments', key: ipAndSession, onlyFailures: false, whenStoreDown: 'closed' },
   coupons: { name: 'coupons', key: ipAndSession, onlyFailures: false, whenStoreDown: 'open' },
+  pixCharges: { name: 'pix-charges', key: ipAndSession, onlyFailures: false, whenStoreDown: 'open' },
   sessionOpens: { name: 'session-opens', key: ip, onlyFailures: true, whenStoreDown: 'open' },
   trayLinks: { name: 'tray-links', key: ip, onlyFailures: false, whenStoreDown: 'open' },
   rum: { name: 'rum', key: ip, onlyFailures: false, whenStoreDown: 'open' },
@@ -216,6 +218,7 @@ export function createRateLimits(config: BffConfig, logger: Logger): RateLimits 
   return {
     cardPayments: limiter(FAMILIES.cardPayments, limits.cardPayments),
     coupons: limiter(FAMILIES.coupons, limits.coupons),
+    pixCharges: limiter(FAMILIES.pixCharges, limits.pixCharges),
     sessionOpens: limiter(FAMILIES.sessionOpens, limits.sessionOpens),
     trayLinks: limiter(FAMILIES.trayLinks, limits.trayLinks),
     rum: limiter(FAMILIES.rum, limits.rum),

@@ -14,6 +14,8 @@ import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './order/routes.ts';
 import { outboxInspectionRoutes, sendRoutes } from './outbox/routes.ts';
 import { expirePaymentRoutes } from './payment/expire-payment.ts';
+import { pixChargeRoutes, pixProviderRoutes } from './payment/pix-routes.ts';
+import { pixChargesSwitch } from './payment/pix-switch.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { sessionCopyRoutes } from './session/session-copies.ts';
@@ -29,6 +31,11 @@ export type SandboxAppOptions = {
    * fixed one so the schedule is the same whatever the date of the run. The other calls read the time.
    */
   now?: Clock;
+  /**
+   * The Pix charge extension (decision 0023), on unless false: false is a backend WITHOUT it
+   * (SANDBOX_PIX_CHARGES=off): no charge on the order, its calls 404, confirming with Pix as before.
+   */
+  pixCharges?: boolean;
 };
 
 /** Largest JSON body accepted; the biggest real payload (card payment, customer) is far below it. */
@@ -40,7 +47,7 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function createSandboxApp({ db, logger, now }: SandboxAppOptions): express.Express {
+export function createSandboxApp({ db, logger, now, pixCharges = true }: SandboxAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Express' default ETag would let a client revalidate an order snapshot; the answers are tiny.
@@ -50,6 +57,7 @@ export function createSandboxApp({ db, logger, now }: SandboxAppOptions): expres
   app.use(requireJsonBody);
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(strictCallShapes());
+  app.use(pixChargesSwitch(pixCharges));
 
   const api = express.Router();
   api.use(noStore);
@@ -57,16 +65,19 @@ export function createSandboxApp({ db, logger, now }: SandboxAppOptions): expres
   api.use(mediaRoutes());
   api.use(sessionRoutes(db));
   // Sandbox-only calls (no commerce backend has them): what was sent to chat contacts, fresh copies
-  // of the demo sessions, and the end of a payment's window for tests.
+  // of the demo sessions, the end of a payment's window for tests, and the Pix provider's notices.
   api.use('/sandbox', outboxInspectionRoutes(db));
   api.use('/sandbox', sessionCopyRoutes(db));
   api.use('/sandbox', expirePaymentRoutes(db));
+  // The Pix provider's side: its 'paid' notification, and a code's deadline now.
+  if (pixCharges) api.use('/sandbox', pixProviderRoutes(db));
   // Session-scoped calls: `Authorization: Bearer <code>` of a known session.
   const authenticated = requireSession(db);
   api.use('/shop', authenticated, shopRoutes(db));
   api.use('/catalog', authenticated, catalogRoutes(db));
   api.use('/order/send', authenticated, sendRoutes(db));
   api.use('/order', authenticated, paymentRoutes(db));
+  if (pixCharges) api.use('/order', authenticated, pixChargeRoutes(db));
   api.use('/order', authenticated, orderRoutes(db));
   api.use('/order', authenticated, checkoutRoutes(db, { now }));
   api.use('/customer', authenticated, customerRoutes(db, { now }));

@@ -6,3 +6,5 @@
 
 export * from '../../src/contract/field-labels.ts';
 export * from '../../src/contract/index.ts';
+// The Pix charge: an optional extension the SPA reads off the order, outside src/contract/index.ts.
+export * from '../../src/contract/pix.ts';

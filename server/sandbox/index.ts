@@ -14,6 +14,8 @@ export type StartSandboxOptions = {
   port?: number;
   host?: string;
   logger?: Logger;
+  /** The Pix charge extension (SANDBOX_PIX_CHARGES, payment/pix-switch.ts); on unless false. */
+  pixCharges?: boolean;
 };
 
 export type RunningSandbox = {
@@ -28,9 +30,10 @@ export async function startSandbox({
   port = 0,
   host = '127.0.0.1',
   logger,
+  pixCharges = true,
 }: StartSandboxOptions): Promise<RunningSandbox> {
   const db = openSandboxDb(dataFile);
-  const app = createSandboxApp({ db, logger });
+  const app = createSandboxApp({ db, logger, pixCharges });
   try {
     const server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));

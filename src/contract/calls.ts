@@ -7,7 +7,7 @@
 // facets, byids, collections) before '/api/catalog/products/:id', which would otherwise catch them
 // (calls/catalog.ts keeps them in that order).
 //
-// The definitions live per domain in calls/ (session, catalog, order, tray, checkout, payment), so
+// The definitions live per domain in calls/ (session, catalog, order, tray, checkout, payment, pix), so
 // the SPA imports only its screen's: the landing route never carries the checkout's schemas. This
 // file assembles them for the BFF, the sandbox and the tests.
 //
@@ -19,6 +19,7 @@ import { all as checkoutCalls } from './calls/checkout.ts';
 import type { CallDefinition, PathParams } from './calls/define.ts';
 import { all as orderCalls } from './calls/order.ts';
 import { all as paymentCalls } from './calls/payment.ts';
+import { all as pixCalls } from './calls/pix.ts';
 import { all as sessionCalls } from './calls/session.ts';
 import { all as trayCalls } from './calls/tray.ts';
 import { envelopeOf } from './envelope.ts';
@@ -39,6 +40,8 @@ export const calls = {
   ...trayCalls,
   ...checkoutCalls,
   ...paymentCalls,
+  // The Pix charge: an optional extension (src/contract/pix.ts, decision 0023).
+  ...pixCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type Calls = typeof calls;

@@ -33,6 +33,7 @@ beforeAll(async () => {
       // Three refusals per row: no limit may answer first.
       RATE_LIMIT_CARD_PAYMENTS_PER_MIN: '1000',
       RATE_LIMIT_COUPONS_PER_MIN: '1000',
+      RATE_LIMIT_PIX_CHARGES_PER_MIN: '1000',
       RATE_LIMIT_SESSION_OPENS_PER_MIN: '1000',
       RATE_LIMIT_TRAY_LINKS_PER_MIN: '1000',
       RATE_LIMIT_RUM_PER_MIN: '1000',

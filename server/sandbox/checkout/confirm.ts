@@ -29,6 +29,7 @@ import {
   requireOpenOrder,
 } from '../order/order-context.ts';
 import { type CheckoutState, type ChosenPayment, readCheckout, writeCheckout } from '../order/order-state.ts';
+import { chargeRuleOf, createCharge, sendChargeToChat, sendsCodeOnConfirm } from '../payment/pix-charges.ts';
 import { saveCustomer, sessionCustomer } from './customer.ts';
 import { validateCustomer } from './customer-rules.ts';
 import { EMPTY_ORDER_MESSAGE, paidItems, requireItems } from './guards.ts';
@@ -178,6 +179,36 @@ function confirmedPayment(
   };
 }
 
+/**
+ * Finishing with Pix through a payment provider, with the charge extension on (decision 0023): the
+ * provider issues a charge for the order's total (payment/pix-charges.ts), which the order then
+ * carries; a WhatsApp contact also gets the code in the chat. A shop taking Pix on its own key
+ * (manual mode), a total of zero, a payment already settled or the extension off: nothing (the spec's
+ * flow). The charge's clock is the real one, not the checkout's (tests fix that one for the schedule).
+ */
+function issuePixCharge(
+  db: Parameters<typeof orderAnswer>[0],
+  context: OrderContext,
+  payment: ChosenPayment | undefined,
+  amounts: OrderAmounts,
+): void {
+  if (payment?.method !== PaymentMethod.Pix || payment.status !== PaymentStatus.Waiting) return;
+  if (payment.providerType === PaymentProviderType.Manual || amounts.totalCents <= 0) return;
+  const rule = chargeRuleOf(context);
+  if (!rule) return;
+  const at = new Date();
+  const charge = createCharge(db, {
+    order: context.order,
+    shop: context.shop,
+    rule,
+    amountCents: amounts.totalCents,
+    now: at,
+  });
+  if (sendsCodeOnConfirm(context.session)) {
+    sendChargeToChat(db, context.session, charge, { id: context.order.id, shopName: context.shop.name }, at);
+  }
+}
+
 export function registerConfirmRoutes(router: Router, { db, now }: CheckoutDeps): void {
   // The shopper's confirmation: the cart goes to the shop as it is; the chat settles delivery and payment.
   router.get(routePath(calls.confirmOrder, MOUNT), (req, res) => {
@@ -252,6 +283,7 @@ export function registerConfirmRoutes(router: Router, { db, now }: CheckoutDeps)
         saveCustomer(db, userShop.id, customer);
         writeCheckout(db, context.order, (current) => (payment ? { ...current, payment } : current), now);
         setOrderStatus(db, context.order, OrderState.Received, now);
+        issuePixCharge(db, context, payment, amounts);
         return { id: String(context.order.id), status: OrderState.Received };
       })();
       sendOk(res, answer);

@@ -16,6 +16,7 @@ import {
 } from '../order/order-context.ts';
 import { writeCheckout } from '../order/order-state.ts';
 import type { OrderRow } from '../order/orders.ts';
+import { cancelPendingCharge } from '../payment/pix-charges.ts';
 import { type CheckoutDeps, type Clock, routePath } from './route-kit.ts';
 
 const MOUNT = '/api/order';
@@ -73,6 +74,8 @@ export function registerOrderStatusRoutes(router: Router, { db, now }: CheckoutD
             : state,
         now,
       );
+      // The order's Pix code can no longer be paid (with the extension: payment/pix-charges.ts).
+      cancelPendingCharge(db, context.order.id);
       return orderAnswer(db, context);
     })();
     sendOk(res, answer);

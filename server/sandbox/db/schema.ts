@@ -265,7 +265,44 @@ const V3_ITEM_LIST_PRICE = `
 ALTER TABLE order_items ADD COLUMN list_price_cents INTEGER CHECK (list_price_cents >= 0);
 `;
 
+// Issue 36: the Pix charge, an optional extension of the contract (docs/decisions/0023-pix-charge-
+// extension.md). A charge is one single-use BR Code for an order's total, as a payment provider issues
+// it: the current charge of an order is its newest row. At most one charge of an order is pending, and
+// at most one paid, whatever the code does. The outbox also takes the Pix code sent to the chat
+// ('pix-code'): SQLite cannot change a CHECK, so the table is made again with its rows.
+const V4_PIX_CHARGES = `
+CREATE TABLE pix_charges (
+  id            INTEGER PRIMARY KEY AUTOINCREMENT,
+  -- the provider's id of the charge, carried in the code's field 62-05: letters and digits only
+  txid          TEXT NOT NULL UNIQUE CHECK (length(txid) BETWEEN 1 AND 35 AND txid NOT GLOB '*[^A-Za-z0-9]*'),
+  order_id      INTEGER NOT NULL REFERENCES orders(id) ON DELETE CASCADE,
+  -- the BR Code ('Pix copia e cola'): an EMV payload of at most 512 characters
+  br_code       TEXT NOT NULL CHECK (length(br_code) BETWEEN 1 AND 512),
+  amount_cents  INTEGER NOT NULL CHECK (amount_cents > 0),
+  expires_at    TEXT NOT NULL,
+  status        TEXT NOT NULL CHECK (status IN ('pending', 'paid', 'expired', 'canceled')),
+  created_at    TEXT NOT NULL,
+  paid_at       TEXT CHECK ((status = 'paid') = (paid_at IS NOT NULL))
+) STRICT;
+CREATE INDEX pix_charges_by_order ON pix_charges (order_id, id);
+CREATE UNIQUE INDEX pix_charges_one_pending ON pix_charges (order_id) WHERE status = 'pending';
+CREATE UNIQUE INDEX pix_charges_one_paid ON pix_charges (order_id) WHERE status = 'paid';
+
+CREATE TABLE outbox_v4 (
+  id            INTEGER PRIMARY KEY AUTOINCREMENT,
+  session_code  TEXT NOT NULL REFERENCES sessions(code),
+  kind          TEXT NOT NULL CHECK (kind IN ('product', 'catalog', 'order-summary', 'pix-code')),
+  payload       TEXT NOT NULL CHECK (json_valid(payload)),
+  created_at    TEXT NOT NULL
+) STRICT;
+INSERT INTO outbox_v4 (id, session_code, kind, payload, created_at)
+  SELECT id, session_code, kind, payload, created_at FROM outbox;
+DROP TABLE outbox;
+ALTER TABLE outbox_v4 RENAME TO outbox;
+CREATE INDEX outbox_by_session ON outbox (session_code, id);
+`;
+
 /** Ordered migrations; the database's user_version is how many have run. */
-export const MIGRATIONS: readonly string[] = [V1_INITIAL, V2_EVERY_CALL, V3_ITEM_LIST_PRICE];
+export const MIGRATIONS: readonly string[] = [V1_INITIAL, V2_EVERY_CALL, V3_ITEM_LIST_PRICE, V4_PIX_CHARGES];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -5,6 +5,7 @@ import { OrderState, SessionType } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { currentShopSession } from '../http/auth.ts';
 import { notFound, SandboxHttpError } from '../http/envelope.ts';
+import { pixChargesOn } from '../payment/pix-switch.ts';
 import type { SessionRecord } from '../session/sessions.ts';
 import { findShop, type Shop } from '../shop/shops.ts';
 import { computeOrderAmounts, type OrderAmounts } from './order-amounts.ts';
@@ -16,6 +17,8 @@ export type OrderContext = {
   shop: Shop;
   order: OrderRow;
   isPlatformUser: boolean;
+  /** The Pix charge extension is on for this call (app.ts; payment/pix-charges.ts). */
+  pixCharges: boolean;
 };
 
 /**
@@ -27,7 +30,13 @@ export function loadOrderContext(db: SandboxDb, res: Response): OrderContext {
   const shop = findShop(db, session.shopId);
   if (!shop) throw notFound('Loja não encontrada.');
   const order = getOrCreateCurrentOrder(db, session);
-  return { session, shop, order, isPlatformUser: session.sessionType === SessionType.PlatformUser };
+  return {
+    session,
+    shop,
+    order,
+    isPlatformUser: session.sessionType === SessionType.PlatformUser,
+    pixCharges: pixChargesOn(res),
+  };
 }
 
 /**
@@ -61,8 +70,13 @@ export function reloadOrder(db: SandboxDb, order: OrderRow): OrderRow {
 }
 
 /** The order as every order-answering call returns it. */
-export function orderAnswer(db: SandboxDb, context: Pick<OrderContext, 'shop' | 'order'>) {
-  return orderToWire(db, reloadOrder(db, context.order), context.shop);
+export function orderAnswer(
+  db: SandboxDb,
+  context: Pick<OrderContext, 'shop' | 'order'> & Partial<Pick<OrderContext, 'pixCharges'>>,
+) {
+  return orderToWire(db, reloadOrder(db, context.order), context.shop, {
+    pixCharges: context.pixCharges ?? false,
+  });
 }
 
 /** The order's amounts in cents (subtotal, discounts, delivery, service tax, total). */

@@ -1,8 +1,14 @@
 // The order as every order call answers it (both specs, section 3): items priced with the price
 // table, gifts the order qualifies for, amounts, the limits in force, the problems that block
 // confirmation (catalogErrorMessages), and the checkout choices made so far.
-import { LogisticType } from '../contract.ts';
+import { LogisticType, PaymentMethod } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
+import {
+  chargeStatusAt,
+  chargeToWire,
+  currentCharge,
+  paymentStatusOfCharge,
+} from '../payment/pix-charges.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { centsToReais } from '../rules/money.ts';
 import { findUserShop, listAddresses } from '../session/sessions.ts';
@@ -106,9 +112,24 @@ function storeAddressToWire(a: NonNullable<NonNullable<CheckoutState['logistic']
   };
 }
 
-export function orderToWire(db: SandboxDb, order: OrderRow, shop: Shop) {
+/**
+ * The order on the wire. With the Pix charge extension on (`pixCharges`), an order paid with Pix
+ * carries its current charge as `pixCharge` (src/contract/pix.ts), and its payment's status follows
+ * that charge: Waiting while pending, Paid once paid, Expired past its deadline, Canceled with the order.
+ */
+export function orderToWire(
+  db: SandboxDb,
+  order: OrderRow,
+  shop: Shop,
+  options: { pixCharges: boolean } = { pixCharges: false },
+) {
   const amounts = computeOrderAmounts(db, order, shop);
   const state = readCheckout(order);
+  const now = new Date();
+  const charge =
+    options.pixCharges && state.payment?.method === PaymentMethod.Pix
+      ? currentCharge(db, order.id)
+      : undefined;
   const limits = limitsInForce(shop, state);
   const userShop = findUserShop(db, order.user_id);
   const addresses = userShop ? listAddresses(db, userShop.id) : [];
@@ -200,7 +221,9 @@ export function orderToWire(db: SandboxDb, order: OrderRow, shop: Shop) {
           method: state.payment.method,
           providerType: state.payment.providerType,
           link: state.payment.link,
-          status: paymentStatusAt(state.payment, new Date()),
+          status: charge
+            ? paymentStatusOfCharge(chargeStatusAt(charge, now))
+            : paymentStatusAt(state.payment, now),
           failureType: state.payment.failureType,
           providerId: state.payment.providerId,
           installments: state.payment.installments,
@@ -220,5 +243,7 @@ export function orderToWire(db: SandboxDb, order: OrderRow, shop: Shop) {
         }
       : null,
     providerPriceTableId: state.priceTableId ?? null,
+    // An extension of the spec's order (decision 0023): absent without a charge.
+    ...(charge ? { pixCharge: chargeToWire(charge, now) } : {}),
   };
 }

@@ -2,7 +2,7 @@
 // GET /api/sandbox/outbox lists a session's rows (tests, README).
 import type { SandboxDb } from '../db/types.ts';
 
-export type OutboxKind = 'product' | 'catalog' | 'order-summary';
+export type OutboxKind = 'product' | 'catalog' | 'order-summary' | 'pix-code';
 
 export type OutboxEntry = {
   id: number;

@@ -49,7 +49,34 @@ export type PaymentRules = {
   recaptchaSiteKey?: string;
   /** Present when providerType is MercadoPago. */
   mercadoPago?: MercadoPagoRule | null;
+  /**
+   * The Pix charge extension (payment/pix-charges.ts): who receives and how long a code stays
+   * payable. Null: this shop's backend has no such extension (the spec's flow, as SANDBOX_PIX_CHARGES=off
+   * does for every shop). Optional so rules stored before it existed still read; absent means the default.
+   */
+  pixCharges?: PixChargeRule | null;
 };
+
+/** How the sandbox's Pix provider issues a shop's charges. */
+export type PixChargeRule = {
+  /** Seconds a new code stays payable (a real provider's default is a few minutes to an hour). */
+  expirySeconds: number;
+  /** The Pix key the codes pay into (a random key, 'chave aleatória', fictitious). */
+  key: string;
+  /** The merchant's city in the code (field 60), as the shop is registered with its bank. */
+  city: string;
+};
+
+/** A code stays payable for 10 minutes unless the shop's rule says otherwise (VTEX's default). */
+export const DEFAULT_PIX_CHARGE_RULE: PixChargeRule = {
+  expirySeconds: 600,
+  key: '2c6a1f0e-8d3b-4e5a-9f71-6b0c2d9e4a13',
+  city: 'São Paulo',
+};
+
+export function pixChargeRule(rules: PaymentRules): PixChargeRule | null {
+  return rules.pixCharges === undefined ? DEFAULT_PIX_CHARGE_RULE : rules.pixCharges;
+}
 
 /** Payment window when the rules do not say. */
 export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;

@@ -12,6 +12,7 @@ import {
   SessionType,
 } from '../contract.ts';
 import type { CheckoutState } from '../order/order-state.ts';
+import { DEFAULT_PIX_CHARGE_RULE } from '../payment/rules.ts';
 import type { ShopRules } from '../shop/shops.ts';
 import type { SeedSession } from './sessions.ts';
 import { customer } from './sessions.ts';
@@ -42,7 +43,12 @@ export const SCENARIO_SHOP_IDS = {
   paymentLink: 'emporio-pagbrasil',
   mercadoPago: 'emporio-mercadopago',
   schedule: 'emporio-agendamento',
+  pix: 'emporio-pix',
+  pixWithoutCharges: 'emporio-pix-classico',
 } as const;
+
+/** Seconds a Pix code of the Pix scenario stays payable: short enough to watch the countdown run out. */
+export const PIX_SCENARIO_EXPIRY_SECONDS = 20;
 
 export const SCENARIO_SHOPS: readonly ScenarioShop[] = [
   scenarioShop(SCENARIO_SHOP_IDS.sellerAndSchedule, {
@@ -98,6 +104,19 @@ export const SCENARIO_SHOPS: readonly ScenarioShop[] = [
     { payment: { type: 'mercadopago', publicKey: 'TEST-00000000-0000-4000-8000-000000000000' } },
     (base) => ({ ...base, payment: { ...base.payment, providerType: PaymentProviderType.MercadoPago } }),
   ),
+  // The Pix charge extension (decision 0023) with codes payable for 20 s, and a shop whose backend has
+  // no such extension (the spec's flow: 'Pix is paid via copy and paste' in the chat).
+  scenarioShop(SCENARIO_SHOP_IDS.pix, {}, (base) => ({
+    ...base,
+    payment: {
+      ...base.payment,
+      pixCharges: { ...DEFAULT_PIX_CHARGE_RULE, expirySeconds: PIX_SCENARIO_EXPIRY_SECONDS },
+    },
+  })),
+  scenarioShop(SCENARIO_SHOP_IDS.pixWithoutCharges, {}, (base) => ({
+    ...base,
+    payment: { ...base.payment, pixCharges: null },
+  })),
   // The schedule step without the seller step: the checkout shows 'Agendamento' after the delivery.
   scenarioShop(SCENARIO_SHOP_IDS.schedule, {
     steps: [
@@ -390,4 +409,32 @@ export const SCENARIO_SESSIONS: readonly SeedSession[] = [
     // The ice cream has a shipping restriction: the order can only be picked up.
     [...CART, { productId: SHIPPING_RESTRICTED_PRODUCT_ID, quantity: 1 }],
   ),
+  {
+    // Ready to finish with Pix (pick-up chosen, contact data complete): the code is payable for 20 s.
+    ...contactOf(
+      'demo-pix',
+      SCENARIO_SHOP_IDS.pix,
+      person('cliente-pix', '5511912340013', {
+        name: 'Camila Duarte',
+        email: 'camila.duarte@exemplo.com.br',
+        document: '52998224725',
+        phone: '11912340013',
+      }),
+    ),
+    order: { checkout: { logistic: PICK_UP_AT_PINHEIROS } },
+  },
+  {
+    // The same, against a backend without the Pix charge extension: finishing is the spec's flow.
+    ...contactOf(
+      'demo-pix-classico',
+      SCENARIO_SHOP_IDS.pixWithoutCharges,
+      person('cliente-pix-classico', '5511912340014', {
+        name: 'Vitor Almeida',
+        email: 'vitor.almeida@exemplo.com.br',
+        document: '11144477735',
+        phone: '11912340014',
+      }),
+    ),
+    order: { checkout: { logistic: PICK_UP_AT_PINHEIROS } },
+  },
 ];
