@@ -1,0 +1,3 @@
+export default function PixRoute() {
+  return <h1>Pix</h1>;
+}
