@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { copyText } from './copy-text.ts';
 
-const CODE = '00020126360014BR.GOV.BCB.PIX0114+55119999999995204000053039865406027.905802BR5913EMPORIO BOM6009SAO PAULO62070503***6304ABCD';
+const CODE =
+  '00020126360014BR.GOV.BCB.PIX0114+55119999999995204000053039865406027.905802BR5913EMPORIO BOM6009SAO PAULO62070503***6304ABCD';
 
 function codeField(): HTMLTextAreaElement {
   const field = document.createElement('textarea');

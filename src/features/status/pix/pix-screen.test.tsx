@@ -18,7 +18,10 @@ const SHOP_WHATSAPP = '5511987654321';
 function renderPix({
   platformUser = false,
   channel = Channel.WhatsApp as Channel,
-}: { platformUser?: boolean; channel?: Channel } = {}) {
+}: {
+  platformUser?: boolean;
+  channel?: Channel;
+} = {}) {
   const queryClient = new QueryClient({
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
@@ -147,10 +150,18 @@ describe('the Pix page', () => {
 
   it("turns to 'Pagamento recebido' when the payment arrives, with the way back to WhatsApp and no code", async () => {
     const charge = chargeFixture();
-    const answers = chargeAnswers(charge, charge, { ...charge, status: 'paid', paidAt: new Date().toISOString() });
+    const answers = chargeAnswers(charge, charge, {
+      ...charge,
+      status: 'paid',
+      paidAt: new Date().toISOString(),
+    });
     renderPix();
     expect(await copyButton()).toBeInTheDocument();
-    const heading = await screen.findByRole('heading', { level: 1, name: 'Pagamento recebido' }, { timeout: 5000 });
+    const heading = await screen.findByRole(
+      'heading',
+      { level: 1, name: 'Pagamento recebido' },
+      { timeout: 5000 },
+    );
     expect(heading).toHaveFocus();
     expect(screen.getByRole('link', { name: 'Voltar para o WhatsApp' })).toHaveAttribute(
       'href',
@@ -201,7 +212,9 @@ describe('the Pix page', () => {
     const answers = chargeAnswers(charge, charge, { ...charge, status: 'expired' });
     renderPix();
     expect(await copyButton()).toBeInTheDocument();
-    expect(await screen.findByRole('heading', { level: 1, name: 'Pix expirado' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Pix expirado' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Copiar código Pix' })).not.toBeInTheDocument();
     expect(answers.calls()).toBeGreaterThan(1);
   });
@@ -277,9 +290,12 @@ describe('the Pix page', () => {
     chargeAnswers(charge, { ...charge, status: 'paid' });
     renderPix({ platformUser: true });
     const panel = await screen.findByRole('region', { name: 'Status do Pix' });
-    await waitFor(() => expect(within(panel).getByRole('status')).toHaveTextContent('Status: Pagamento recebido'), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(within(panel).getByRole('status')).toHaveTextContent('Status: Pagamento recebido'),
+      {
+        timeout: 5000,
+      },
+    );
     expect(within(panel).queryByRole('button', { name: 'Enviar código Pix' })).not.toBeInTheDocument();
   });
 });

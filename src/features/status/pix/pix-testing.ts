@@ -5,7 +5,15 @@ import type { PixCharge } from '@/contract/pix.ts';
 const field = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
 
 /** A BR Code's text (its CRC is not checked here: the page shows and copies it as given). */
-export function brCode({ amount, txid, merchant = 'EMPORIO BOM PRECO' }: { amount: number; txid: string; merchant?: string }) {
+export function brCode({
+  amount,
+  txid,
+  merchant = 'EMPORIO BOM PRECO',
+}: {
+  amount: number;
+  txid: string;
+  merchant?: string;
+}) {
   return (
     field('00', '01') +
     field('26', field('00', 'BR.GOV.BCB.PIX') + field('01', 'loja@emporio.com.br')) +
