@@ -1,3 +1,0 @@
-export default function PixRoute() {
-  return <h1>Pix</h1>;
-}
