@@ -87,7 +87,7 @@ export function AppRoutes() {
         <Route path="order" element={<Cart />} />
         <Route path="order/checkout" element={<Checkout />} />
         <Route path="order/payment" element={<Payment />} />
-        <Route path="finish" element={<Finish />} />
+        <Route path="finish/*" element={<Finish />} />
         <Route path="change-payment" element={<ChangePayment />} />
         <Route path="confirm" element={<Confirm />} />
         <Route path="recaptcha" element={<Recaptcha />} />

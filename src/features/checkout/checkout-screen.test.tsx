@@ -5,7 +5,7 @@ import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it } from 'vitest';
-import { LogisticType, OrderState, PaymentMethod, SessionType } from '@/contract/enums.ts';
+import { Channel, LogisticType, OrderState, PaymentMethod, SessionType } from '@/contract/enums.ts';
 import type { Order } from '@/contract/order.ts';
 import type { ShopSettings } from '@/contract/shop-settings.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
@@ -35,8 +35,10 @@ function renderCheckout({
   userId = 'cliente-1',
   settings = {},
   platformUser = false,
+  channel,
   leave,
 }: {
+  channel?: Channel;
   leave?: (url: string) => void;
   order: Order;
   userId?: string;
@@ -56,6 +58,7 @@ function renderCheckout({
   queryClient.setQueryData(sessionQuery.queryKey, {
     session: {
       sessionType: platformUser ? SessionType.PlatformUser : SessionType.Contact,
+      channelType: channel,
       userShop: { id: userId, customer: CUSTOMER, addresses: [] },
     },
     settings,
@@ -67,6 +70,7 @@ function renderCheckout({
         <Routes>
           <Route path="/order/checkout" element={<CheckoutPage leave={leave} />} />
           <Route path="/finish" element={<h1>Página final</h1>} />
+          <Route path="/finish/pix" element={<h1>Página do Pix</h1>} />
         </Routes>
       </MemoryRouter>
     </QueryClientProvider>,
@@ -120,6 +124,77 @@ describe('the checkout screen', () => {
     ]);
     // The order is closed: its draft goes with it.
     expect(loadDraft('cliente-1')).toBeUndefined();
+  });
+
+  it('goes to the Pix page when the finished order carries a Pix charge', async () => {
+    const charge = {
+      txid: 'TX0000000000000000000000001',
+      brCode: '000201010212520400005303986540527.905802BR5913EMPORIO BOM6009SAO PAULO6304ABCD',
+      amount: 27.9,
+      status: 'pending',
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    };
+    let confirmed = false;
+    renderCheckout({ order: readyOrder(), channel: Channel.WhatsApp });
+    server.use(
+      http.post('/api/order/confirm', () => {
+        confirmed = true;
+        return envelope({ id: 'order-1', status: OrderState.Received });
+      }),
+      http.get('/api/order/current', () =>
+        envelope(
+          confirmed ? { ...readyOrder({ status: OrderState.Received }), pixCharge: charge } : readyOrder(),
+        ),
+      ),
+    );
+    await userEvent.selectOptions(await paymentSelect(), 'PIX');
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalizar e enviar PIX' }));
+    expect(await screen.findByRole('heading', { name: 'Página do Pix' })).toBeInTheDocument();
+  });
+
+  it('goes to the final page as before when the finished order carries no Pix charge (WhatsApp too)', async () => {
+    let confirmed = false;
+    renderCheckout({ order: readyOrder(), channel: Channel.WhatsApp });
+    server.use(
+      http.post('/api/order/confirm', () => {
+        confirmed = true;
+        return envelope({ id: 'order-1', status: OrderState.Received });
+      }),
+      http.get('/api/order/current', () =>
+        envelope(confirmed ? readyOrder({ status: OrderState.Received }) : readyOrder()),
+      ),
+    );
+    await userEvent.selectOptions(await paymentSelect(), 'PIX');
+    await userEvent.click(await screen.findByRole('button', { name: 'Finalizar e enviar PIX' }));
+    expect(await screen.findByRole('heading', { name: 'Página final' })).toBeInTheDocument();
+  });
+
+  it("shows the operator a received order's Pix status live, and 'Enviar código Pix'", async () => {
+    const charge = {
+      txid: 'TX0000000000000000000000001',
+      brCode: '000201010212520400005303986540527.905802BR5913EMPORIO BOM6009SAO PAULO6304ABCD',
+      amount: 27.9,
+      status: 'pending' as const,
+      expiresAt: new Date(Date.now() + 600_000).toISOString(),
+    };
+    let reads = 0;
+    const order = { ...readyOrder({ status: OrderState.Received }), pixCharge: charge } as Order;
+    renderCheckout({ order, platformUser: true });
+    server.use(
+      http.get('/api/order/pix/charge', () => {
+        reads += 1;
+        return envelope(reads > 1 ? { ...charge, status: 'paid' } : charge);
+      }),
+    );
+    const panel = await screen.findByRole('region', { name: 'Pix do pedido' });
+    expect(await within(panel).findByRole('button', { name: 'Enviar código Pix' })).toBeInTheDocument();
+    await waitFor(
+      () => expect(within(panel).getByRole('status')).toHaveTextContent('Status: Pagamento recebido'),
+      {
+        timeout: 5000,
+      },
+    );
+    expect(within(panel).queryByRole('button', { name: 'Enviar código Pix' })).not.toBeInTheDocument();
   });
 
   it("shows the server's first message in 'Finalizar Pedido' when the confirmation is refused", async () => {

@@ -7,6 +7,7 @@ import { PaymentMethod } from '@/contract/enums.ts';
 import { isManualPayment } from '@/contract/shop-settings.ts';
 import { type LeavePage, leavePage } from '@/lib/leave-page.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
+import { pixChargeStatus } from '@/order/pix/carries-pix-charge.ts';
 import { clearDraft, saveDraft } from '@/order/checkout-draft.ts';
 import { useConfirmCheckout } from './api/confirm-checkout.ts';
 import { setPaymentOnDelivery } from './api/set-payment-on-delivery.ts';
@@ -63,7 +64,9 @@ type Options = {
  * - a shopper paying by card on the shop's own page goes to the card page (the contact data are saved)
  *   (the card payment itself makes the order Received);
  * - everyone else confirms with the contact data, the method and the manual payment information;
- *   success → /finish, failure → the 'Finalizar Pedido' modal with the server's first message.
+ *   success → /finish, failure → the 'Finalizar Pedido' modal with the server's first message. When the
+ *   order then carries a Pix charge (a backend with the extension, issue 36), the Pix page
+ *   (/finish/pix) instead, on every channel; the operator sees the charge's status there.
  * The confirm carries the total on screen when the tap landed (`expectedTotal`): a server that finds
  * another total refuses it, and the modal says so with the new total, read again (issue 34).
  */
@@ -86,6 +89,19 @@ export function useFinishCheckout({
   // Taps in the same instant all see `processing` false (state updates on the next render): the ref
   // lets only the first one through, so one confirmation is sent.
   const running = useRef(false);
+
+  /**
+   * The order as it is now that it is finished: does it carry a Pix charge? The confirm's success has
+   * marked the cached order stale (and usually read it again already): one read at most. Without an
+   * answer, the spec's flow. (The Pix page parses the charge, and gives way to /finish without one.)
+   */
+  async function hasPixCharge(): Promise<boolean> {
+    try {
+      return pixChargeStatus(await queryClient.fetchQuery(currentOrderQuery)) !== undefined;
+    } catch {
+      return false;
+    }
+  }
 
   async function finish() {
     if (running.current) return;
@@ -125,7 +141,7 @@ export function useFinishCheckout({
       const body = confirmBody({ customer, values, settings: ctx.settings, expectedTotal });
       await confirm.mutateAsync(body);
       if (userId) clearDraft(userId);
-      navigate('/finish');
+      navigate((await hasPixCharge()) ? '/finish/pix' : '/finish');
     } catch (failure) {
       if (isTotalChanged(failure)) {
         // The screen shows the order as it is now, and the modal names its total.

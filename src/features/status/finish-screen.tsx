@@ -1,14 +1,42 @@
 import { useQuery } from '@tanstack/react-query';
+import { lazy, Suspense } from 'react';
+import { Navigate, useParams } from 'react-router-dom';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { OrderState } from '@/contract/enums.ts';
+import { OrderState, PaymentMethod } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import { retryingImport } from '@/lib/retrying-import.ts';
 import { useToastOnce } from '@/lib/use-toast-once.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
-export default function FinishPage() {
+/**
+ * The Pix page, its own chunk: /finish/pix. It lives under the finish's route (app/router.tsx's
+ * `finish/*`) rather than as a route of its own, which would cost the landing route's JavaScript
+ * the bytes of one more lazy entry (issue 36: its budget is unchanged).
+ */
+const PixScreen = lazy(retryingImport(() => import('./pix/pix-screen.tsx')));
+/** The boleto and the payment link: their own chunk too, only for an order that has one. */
+const OffPagePayment = lazy(retryingImport(() => import('./off-page-payment.tsx')));
+
+/** /finish, and the pages under it: /finish/pix (the order's Pix charge); anything else is /finish. */
+export default function FinishRoute() {
+  const rest = useParams()['*'];
+  if (rest === 'pix') return <PixScreen />;
+  if (rest) return <Navigate to="/finish" replace />;
+  return <FinishPage />;
+}
+
+/**
+ * 'Pedido finalizado' (or 'Pedido cancelado'). An order still to pay off the page shows where it is
+ * paid: a boleto's 'linha digitável' and its PDF, or the provider's payment link.
+ */
+export function FinishPage() {
   const { data: order, isPending } = useQuery(currentOrderQuery);
   const canceled = order?.status === OrderState.Canceled;
-  useToastOnce('success', 'Pedido finalizado, você pode fechar essa aba!', 'finish', !isPending && !canceled);
+  const offPage = !canceled && paysOffPage(order);
+  // 'You may close this tab' is not said while there is still something to pay here.
+  const closeable = !canceled && !offPage;
+  useToastOnce('success', 'Pedido finalizado, você pode fechar essa aba!', 'finish', !isPending && closeable);
 
   if (isPending) return <PageSpinner />;
   return (
@@ -25,6 +53,22 @@ export default function FinishPage() {
       ) : (
         <h1 id="finish-title">Pedido finalizado</h1>
       )}
+      {offPage && (
+        <Suspense fallback={null}>
+          <OffPagePayment order={order} />
+        </Suspense>
+      )}
     </section>
   );
+}
+
+/**
+ * The order is paid off this page (issue 36): the backend issued a boleto (`payment.boleto`, the
+ * optional extension of contract/pix.ts, parsed by the part that shows it), or the method is a
+ * payment link. Without either the page is the spec's.
+ */
+function paysOffPage(order: Order | undefined): order is Order {
+  const payment = order?.payment as (NonNullable<Order['payment']> & { boleto?: unknown }) | null | undefined;
+  if (!payment) return false;
+  return payment.boleto != null || (payment.method === PaymentMethod.Link && Boolean(payment.link));
 }

@@ -1,0 +1,104 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { envelope, orderFixture, server } from '@tests/msw.ts';
+import { http } from 'msw';
+import { Suspense } from 'react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OrderState, PaymentMethod, SessionType } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
+import { sessionQuery } from '@/session/use-session.ts';
+import FinishRoute from './finish-screen.tsx';
+
+const DIGITABLE_LINE = '23793.38128 60000.000003 00000.000400 1 84340000002790';
+
+function renderFinish(order: Order, path = '/finish') {
+  server.use(
+    http.get('/api/order/current', () => envelope(order)),
+    http.get('/api/order/pix/charge', () =>
+      envelope({
+        txid: 'TX0000000000000000000000001',
+        brCode: '00020101021252040000530398654052.795802BR5913EMPORIO BOM6009SAO PAULO6304ABCD',
+        amount: 27.9,
+        status: 'pending',
+        expiresAt: new Date(Date.now() + 600_000).toISOString(),
+      }),
+    ),
+  );
+  const queryClient = new QueryClient({
+    defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
+  });
+  queryClient.setQueryData(sessionQuery.queryKey, {
+    session: { sessionType: SessionType.Contact, userShop: { id: 'user-shop-1' } },
+    settings: {},
+  });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <MemoryRouter initialEntries={[path]}>
+        <Suspense fallback={<p>Carregando...</p>}>
+          <Routes>
+            <Route path="/finish/*" element={<FinishRoute />} />
+          </Routes>
+        </Suspense>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+afterEach(() => {
+  Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+});
+
+describe('the finish page', () => {
+  it("says 'Pedido finalizado' and offers nothing to pay for an order paid in the chat (as before)", async () => {
+    renderFinish(orderFixture({ status: OrderState.Received }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido finalizado' })).toBeInTheDocument();
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it("shows a boleto's 'linha digitável' to copy, and says its PDF opens in the browser", async () => {
+    const writeText = vi.fn(async () => {});
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
+    const order = {
+      ...orderFixture({ status: OrderState.Received }),
+      payment: {
+        method: PaymentMethod.Boleto,
+        boleto: {
+          digitableLine: DIGITABLE_LINE,
+          pdfUrl: 'https://boletos.exemplo.com.br/b/123.pdf',
+          dueDate: '2026-12-05',
+        },
+      },
+    } as Order;
+    renderFinish(order);
+    expect(await screen.findByRole('heading', { name: 'Pague o boleto' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Linha digitável do boleto' })).toHaveValue(DIGITABLE_LINE);
+    expect(screen.getByText('Vencimento: 05/12/2026')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Copiar linha digitável' }));
+    expect(await screen.findByText('Código copiado!')).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith(DIGITABLE_LINE);
+    const pdf = screen.getByRole('link', { name: 'Abrir boleto (PDF) no navegador' });
+    expect(pdf).toHaveAttribute('href', 'https://boletos.exemplo.com.br/b/123.pdf');
+    expect(pdf).toHaveAttribute('target', '_blank');
+    expect(pdf.getAttribute('rel')).toContain('noopener');
+  });
+
+  it('shows the payment link as a big button when the order is paid by link', async () => {
+    const order = orderFixture({
+      status: OrderState.Received,
+      payment: { method: PaymentMethod.Link, link: 'https://pagamento.exemplo.com.br/p/abc' },
+    });
+    renderFinish(order);
+    const link = await screen.findByRole('link', { name: 'Ir para a página de pagamento' });
+    expect(link).toHaveAttribute('href', 'https://pagamento.exemplo.com.br/p/abc');
+    expect(link).toHaveClass('button');
+  });
+
+  it('shows the Pix page at /finish/pix', async () => {
+    renderFinish(orderFixture({ status: OrderState.Received }), '/finish/pix');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pague com Pix' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Copiar código Pix' })).toBeInTheDocument();
+  });
+});
