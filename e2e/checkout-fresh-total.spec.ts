@@ -128,7 +128,7 @@ test.describe('The checkout confirms the total it shows', () => {
     const confirm = page.waitForRequest(isConfirm);
     await finishButton(page).click();
     expect((await confirm).postDataJSON()).toMatchObject({ expectedTotal: shown / 100 });
-    await expect(page).toHaveURL(/\/finish$/);
+    await expect(page).toHaveURL(/\/finish\/pix$/);
     const confirmed = await held.read();
     expect(Math.round(confirmed.totalAmout * 100)).toBe(shown);
   });
@@ -189,7 +189,7 @@ test.describe('The checkout confirms the total it shows', () => {
 
     // Asked again, the shopper confirms the total now on screen.
     await finishButton(page).click();
-    await expect(page).toHaveURL(/\/finish$/);
+    await expect(page).toHaveURL(/\/finish\/pix$/);
     expect(sentTotals).toEqual([now / 100, newer / 100]);
     expect(Math.round((await held.read()).totalAmout * 100)).toBe(newer);
   });
@@ -216,7 +216,7 @@ test.describe('The checkout confirms the total it shows', () => {
     await expect(finishButton(page)).toBeDisabled();
     await finishButton(page).evaluate((button: HTMLElement) => button.click());
     expect(confirms).toBe(0);
-    await expect(page).not.toHaveURL(/\/finish$/);
+    await expect(page).not.toHaveURL(/\/finish(\/pix)?$/);
 
     // The quantities are saved: the finish comes back with the new total on screen.
     await expect(finishButton(page)).toHaveText('Finalizar e enviar PIX');
@@ -225,7 +225,7 @@ test.describe('The checkout confirms the total it shows', () => {
     const confirm = page.waitForRequest(isConfirm);
     await finishButton(page).click();
     expect((await confirm).postDataJSON()).toMatchObject({ expectedTotal: shown / 100 });
-    await expect(page).toHaveURL(/\/finish$/);
+    await expect(page).toHaveURL(/\/finish\/pix$/);
     expect(confirms).toBe(1);
     expect(Math.round((await held.read()).totalAmout * 100)).toBe(shown);
   });
@@ -263,7 +263,7 @@ test.describe('The checkout confirms the total it shows', () => {
       expect(answer.status()).toBe(200);
       expect(confirmedAt).toBe(before);
     }
-    await expect(page).toHaveURL(/\/finish$/);
+    await expect(page).toHaveURL(/\/finish\/pix$/);
     await expect.poll(async () => (await held.read()).status).toBe(1); // Received
     expect(Math.round((await held.read()).totalAmout * 100)).toBe(confirmedAt);
 

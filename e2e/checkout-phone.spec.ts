@@ -71,8 +71,9 @@ test('a shopper finishes a pick-up checkout step by step from the bottom bar, ne
   expect(lastBox && barBox && lastBox.y + lastBox.height <= barBox.y).toBe(true);
 
   await finish.click();
-  await expect(page).toHaveURL(/\/finish$/);
-  await expect(page.getByText('Pedido finalizado', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/finish\/pix$/);
+  // The demo shop's Pix goes through a provider (decision 0023): the shopper pays on the page.
+  await expect(page.getByRole('heading', { level: 1, name: 'Pague com Pix' })).toBeVisible();
 });
 
 test('a folded step reopens with Alterar, and the bar leads to what is missing', async ({

@@ -63,7 +63,7 @@ test.describe('Checkout that never lies', () => {
     expect(held.logistic).toMatchObject({ providerId: 'entrega-expressa-sp', type: 1, price: 9.9 });
     await expectRowsAddUp(page);
     await finishButton(page).click();
-    await expect(page).toHaveURL(/\/finish$/);
+    await expect(page).toHaveURL(/\/finish\/pix$/);
   });
 
   test('switching from a paid delivery to pick-up drops its price until a store is chosen', async ({
