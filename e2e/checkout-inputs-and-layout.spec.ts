@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import {
+  choosePayment,
   expectInView,
   openCheckout,
   openStep,
@@ -17,13 +18,6 @@ import { freshSession } from './support/fresh-session.ts';
 
 /** An English field key of the contract, as the sandbox names it in a refusal. */
 const ENGLISH_KEY = /\b(name|manualPaymentInformation|coupon)\b/;
-
-async function choosePayment(page: Page, label: string) {
-  await openStep(page, 'Pagamento');
-  await section(page, 'Pagamento')
-    .getByRole('combobox', { name: 'Forma de pagamento' })
-    .selectOption({ label });
-}
 
 const brl = (cents: number) => `R$ ${(cents / 100).toFixed(2).replace('.', ',')}`;
 

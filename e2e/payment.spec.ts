@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { expectInView } from './support/checkout-page.ts';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { FAKE_RECAPTCHA_SCRIPT, fillCard, goToCardPage, payByCard } from './support/card-page.ts';
+import { expectInView } from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
 // Each test pays on its own fresh copy of a demo session. The shopper reaches the card page the way a

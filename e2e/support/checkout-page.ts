@@ -85,3 +85,11 @@ export async function openStep(page: Page, title: keyof typeof STEP_IDS) {
   if (await change.isVisible()) await change.click();
   await expect(step.locator('.checkout-step__content')).toBeVisible();
 }
+
+/** Chooses the payment method in the 'Pagamento' step by its label ('PIX', 'Cartão de Crédito', ...). */
+export async function choosePayment(page: Page, label: string) {
+  await openStep(page, 'Pagamento');
+  await section(page, 'Pagamento')
+    .getByRole('combobox', { name: 'Forma de pagamento' })
+    .selectOption({ label });
+}
