@@ -1,6 +1,13 @@
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { openCheckout, openStep, pickUpAt, section, summary } from './support/checkout-page.ts';
+import {
+  deliverAtLastDay,
+  openCheckout,
+  openStep,
+  pickUpAt,
+  section,
+  summary,
+} from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
 // Every test works on its own fresh copy of a demo session: confirming or cancelling never touches
@@ -162,15 +169,7 @@ test.describe('Checkout for an operator', () => {
     await expect(table.locator('option:checked')).toHaveText('Sem Tabela de preço');
     await table.selectOption({ index: 1 });
     await expect(table.locator('option:checked')).not.toHaveText('Sem Tabela de preço');
-    // The seller step hides the method switch, not the delivery options: one must be chosen (section 5).
-    await openStep(page, 'Forma de entrega');
-    await section(page, 'Entrega').getByRole('radio').first().check();
-
-    const schedule = section(page, 'Agendamento');
-    const day = schedule.getByRole('combobox', { name: 'Dia da entrega' });
-    await expect(day.locator('option').nth(1)).toBeAttached();
-    await day.selectOption({ index: (await day.locator('option').count()) - 1 });
-    await schedule.getByRole('combobox', { name: 'Horário da entrega' }).selectOption({ index: 1 });
+    await deliverAtLastDay(page);
     await openStep(page, 'Pagamento');
     await section(page, 'Pagamento')
       .getByRole('combobox', { name: 'Forma de pagamento' })

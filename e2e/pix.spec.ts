@@ -1,7 +1,7 @@
 import { getPixPayloadInfo, isValidPixPayload } from '@brazilian-utils/brazilian-utils';
 import { expect, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { choosePayment, openCheckout, openStep, section } from './support/checkout-page.ts';
+import { choosePayment, deliverAtLastDay, openCheckout, section } from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 import { followServerOrder } from './support/server-order.ts';
 
@@ -160,13 +160,7 @@ test.describe('Pix paid on the page', () => {
     const seller = section(page, 'Loja').getByRole('combobox', { name: /loja/i }).first();
     await expect(seller.locator('option').nth(1)).toBeAttached();
     await seller.selectOption({ index: 1 });
-    await openStep(page, 'Forma de entrega');
-    await section(page, 'Entrega').getByRole('radio').first().check();
-    const schedule = section(page, 'Agendamento');
-    const day = schedule.getByRole('combobox', { name: 'Dia da entrega' });
-    await expect(day.locator('option').nth(1)).toBeAttached();
-    await day.selectOption({ index: (await day.locator('option').count()) - 1 });
-    await schedule.getByRole('combobox', { name: 'Horário da entrega' }).selectOption({ index: 1 });
+    await deliverAtLastDay(page);
     await choosePayment(page, 'PIX');
     await page.getByRole('button', { name: 'Finalizar e enviar PIX' }).click();
     await expect(page).toHaveURL(/\/finish\/pix$/);

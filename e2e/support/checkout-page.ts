@@ -93,3 +93,18 @@ export async function choosePayment(page: Page, label: string) {
     .getByRole('combobox', { name: 'Forma de pagamento' })
     .selectOption({ label });
 }
+
+/**
+ * In a shop with the seller and schedule steps (demo-lojas): the first delivery option, then the last
+ * day offered and its first slot.
+ */
+export async function deliverAtLastDay(page: Page) {
+  // The seller step hides the method switch, not the delivery options: one must be chosen (section 5).
+  await openStep(page, 'Forma de entrega');
+  await section(page, 'Entrega').getByRole('radio').first().check();
+  const schedule = section(page, 'Agendamento');
+  const day = schedule.getByRole('combobox', { name: 'Dia da entrega' });
+  await expect(day.locator('option').nth(1)).toBeAttached();
+  await day.selectOption({ index: (await day.locator('option').count()) - 1 });
+  await schedule.getByRole('combobox', { name: 'Horário da entrega' }).selectOption({ index: 1 });
+}
