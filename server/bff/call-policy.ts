@@ -27,7 +27,8 @@ export type SandboxCallName =
   | 'sandboxSessionCopy'
   | 'sandboxExpirePayment'
   | 'sandboxPixPaid'
-  | 'sandboxPixExpire';
+  | 'sandboxPixExpire'
+  | 'sandboxBoletoPdf';
 
 export type PolicyName = CallName | OwnCallName | SandboxCallName;
 
@@ -150,6 +151,9 @@ export const CALL_POLICIES = {
   sandboxExpirePayment: write('sandbox'),
   sandboxPixPaid: write('sandbox'),
   sandboxPixExpire: write('sandbox'),
+  // A boleto's PDF (decision 0023): the provider's public address, opened in the phone's browser,
+  // where the session's cookie may not be; its name holds the boleto's token, so it is never logged.
+  sandboxBoletoPdf: read('sandbox', { session: false, answer: 'raw' }),
 } as const satisfies Record<PolicyName, CallPolicy> & {
   // A contract call's policy names the contract's own method.
   readonly [N in CallName]: { readonly method: Calls[N]['method'] };

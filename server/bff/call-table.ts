@@ -81,6 +81,11 @@ const SANDBOX_CALLS: Record<SandboxCallName, CallSource> = {
   sandboxExpirePayment: { method: 'POST', path: '/api/sandbox/payments/expire' },
   sandboxPixPaid: { method: 'POST', path: '/api/sandbox/pix/paid' },
   sandboxPixExpire: { method: 'POST', path: '/api/sandbox/pix/expire' },
+  sandboxBoletoPdf: {
+    method: 'GET',
+    path: '/api/sandbox/boletos/:file',
+    params: z.strictObject({ file: z.string().check(z.regex(/^\d{1,16}-[a-z0-9]{32}\.pdf$/)) }),
+  },
 };
 
 /** The contract's session read: only the session open calls it, with the code it was given. */

@@ -13,6 +13,7 @@ import { answerErrors, answerUnknownPath } from './http/errors.ts';
 import { mediaRoutes } from './media/routes.ts';
 import { orderRoutes } from './order/routes.ts';
 import { outboxInspectionRoutes, sendRoutes } from './outbox/routes.ts';
+import { boletoPdfRoutes } from './payment/boleto-routes.ts';
 import { expirePaymentRoutes } from './payment/expire-payment.ts';
 import { pixChargeRoutes, pixProviderRoutes } from './payment/pix-routes.ts';
 import { pixChargesSwitch } from './payment/pix-switch.ts';
@@ -71,6 +72,8 @@ export function createSandboxApp({ db, logger, now, pixCharges = true }: Sandbox
   api.use('/sandbox', expirePaymentRoutes(db));
   // The Pix provider's side: its 'paid' notification, and a code's deadline now.
   if (pixCharges) api.use('/sandbox', pixProviderRoutes(db));
+  // The boleto's PDF at the public address the provider gives (the same extension).
+  if (pixCharges) api.use('/sandbox', boletoPdfRoutes(db));
   // Session-scoped calls: `Authorization: Bearer <code>` of a known session.
   const authenticated = requireSession(db);
   api.use('/shop', authenticated, shopRoutes(db));

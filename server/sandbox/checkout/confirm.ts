@@ -29,7 +29,9 @@ import {
   requireOpenOrder,
 } from '../order/order-context.ts';
 import { type CheckoutState, type ChosenPayment, readCheckout, writeCheckout } from '../order/order-state.ts';
+import { issueBoleto, MAX_BOLETO_CENTS } from '../payment/boleto.ts';
 import { chargeRuleOf, createCharge, sendChargeToChat, sendsCodeOnConfirm } from '../payment/pix-charges.ts';
+import { linkMethodPage } from '../payment/snapshot.ts';
 import { saveCustomer, sessionCustomer } from './customer.ts';
 import { validateCustomer } from './customer-rules.ts';
 import { EMPTY_ORDER_MESSAGE, paidItems, requireItems } from './guards.ts';
@@ -209,6 +211,34 @@ function issuePixCharge(
   }
 }
 
+/**
+ * Finishing with Boleto or Link through a payment provider, with the same extension on (decision
+ * 0023): the provider issues a boleto for the order's total, due in 3 days (payment/boleto.ts), or
+ * gives its payment page for a Link payment (the shop's link provider, snapshot.ts), and the order
+ * carries them, so the finish page shows them where the shopper is. A shop taking payments by hand
+ * (manual mode), a total of zero, a payment already settled or the extension off: nothing (the
+ * spec's flow). The boleto's clock is the real one, as the Pix charge's.
+ */
+function withOffPagePayment(
+  context: OrderContext,
+  payment: ChosenPayment | undefined,
+  amounts: OrderAmounts,
+): ChosenPayment | undefined {
+  if (payment?.status !== PaymentStatus.Waiting || payment.providerType === PaymentProviderType.Manual) {
+    return payment;
+  }
+  if (!chargeRuleOf(context)) return payment;
+  if (payment.method === PaymentMethod.Boleto && !payment.boleto) {
+    if (amounts.totalCents <= 0 || amounts.totalCents > MAX_BOLETO_CENTS) return payment;
+    return { ...payment, boleto: issueBoleto(context.order.id, amounts.totalCents, new Date()) };
+  }
+  if (payment.method === PaymentMethod.Link && !payment.link) {
+    const link = linkMethodPage(context.shop.rules.payment, context.order.id);
+    return link ? { ...payment, link } : payment;
+  }
+  return payment;
+}
+
 export function registerConfirmRoutes(router: Router, { db, now }: CheckoutDeps): void {
   // The shopper's confirmation: the cart goes to the shop as it is; the chat settles delivery and payment.
   router.get(routePath(calls.confirmOrder, MOUNT), (req, res) => {
@@ -270,7 +300,7 @@ export function registerConfirmRoutes(router: Router, { db, now }: CheckoutDeps)
           requireContact: true,
         });
         errors.push(...customerErrors);
-        const { payment, errors: paymentErrors } = confirmedPayment(
+        const { payment: chosen, errors: paymentErrors } = confirmedPayment(
           context,
           settings,
           state,
@@ -279,6 +309,7 @@ export function registerConfirmRoutes(router: Router, { db, now }: CheckoutDeps)
         );
         errors.push(...paymentErrors);
         throwIfAny(errors);
+        const payment = withOffPagePayment(context, chosen, amounts);
 
         saveCustomer(db, userShop.id, customer);
         writeCheckout(db, context.order, (current) => (payment ? { ...current, payment } : current), now);

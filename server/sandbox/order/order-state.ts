@@ -13,6 +13,7 @@ import {
   PaymentStatus,
 } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
+import type { IssuedBoleto } from '../payment/boleto.ts';
 import type { OrderRow } from './orders.ts';
 
 export type StoreAddressSnapshot = {
@@ -78,6 +79,11 @@ export type ChosenPayment = {
   recaptchaKey: string | null;
   /** When the payment window closes (ISO instant); after it a Waiting payment is Expired. Null: never. */
   expiresAt?: string | null;
+  /**
+   * The boleto the provider issued when the order was finished with Boleto and the extension on
+   * (decision 0023; payment/boleto.ts). Absent otherwise, and in orders stored before it existed.
+   */
+  boleto?: IssuedBoleto;
 };
 
 export type CheckoutState = {

@@ -3,12 +3,14 @@
 // confirmation (catalogErrorMessages), and the checkout choices made so far.
 import { LogisticType, PaymentMethod } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
+import { boletoToWire } from '../payment/boleto.ts';
 import {
   chargeStatusAt,
   chargeToWire,
   currentCharge,
   paymentStatusOfCharge,
 } from '../payment/pix-charges.ts';
+import { pixChargeRule } from '../payment/rules.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { centsToReais } from '../rules/money.ts';
 import { findUserShop, listAddresses } from '../session/sessions.ts';
@@ -130,6 +132,11 @@ export function orderToWire(
     options.pixCharges && state.payment?.method === PaymentMethod.Pix
       ? currentCharge(db, order.id)
       : undefined;
+  // The boleto the provider issued (decision 0023), answered only while the extension is on.
+  const boleto =
+    options.pixCharges && pixChargeRule(shop.rules.payment) !== null && state.payment?.boleto
+      ? boletoToWire(order.id, state.payment.boleto)
+      : undefined;
   const limits = limitsInForce(shop, state);
   const userShop = findUserShop(db, order.user_id);
   const addresses = userShop ? listAddresses(db, userShop.id) : [];
@@ -234,6 +241,8 @@ export function orderToWire(
                 cashAmount: reaisOrNull(state.payment.onDelivery.cashAmountCents),
               }
             : null,
+          // An extension of the spec's payment (decision 0023): absent without a boleto.
+          ...(boleto ? { boleto } : {}),
         }
       : null,
     customer: userShop

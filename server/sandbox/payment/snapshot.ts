@@ -18,6 +18,16 @@ export function paymentLinkFor(rules: PaymentRules, orderId: number): string | n
 }
 
 /**
+ * The page a Link payment is paid on: the shop's link provider's (its `paymentLinkBase`), whoever
+ * charges its cards; null when the shop has none. Given when the order is finished with Link and the
+ * extension of decision 0023 is on (checkout/confirm.ts).
+ */
+export function linkMethodPage(rules: PaymentRules, orderId: number): string | null {
+  if (rules.paymentLinkBase === null) return null;
+  return `${rules.paymentLinkBase}${encodeURIComponent(String(orderId))}`;
+}
+
+/**
  * A new payment of the shop for an order, status Waiting, its window opening now. Exported for the
  * modules that start a payment (the agent's confirmation, scenario seeds): a link provider's
  * payment carries its link.

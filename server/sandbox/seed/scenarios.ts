@@ -111,6 +111,8 @@ export const SCENARIO_SHOPS: readonly ScenarioShop[] = [
     payment: {
       ...base.payment,
       pixCharges: { ...DEFAULT_PIX_CHARGE_RULE, expirySeconds: PIX_SCENARIO_EXPIRY_SECONDS },
+      // A Link payment is paid on PagBrasil's page (its cards stay on the shop's card page).
+      paymentLinkBase: 'https://pagamento.exemplo.com.br/pagbrasil/',
     },
   })),
   scenarioShop(SCENARIO_SHOP_IDS.pixWithoutCharges, {}, (base) => ({
