@@ -83,8 +83,8 @@ const SANDBOX_CALLS: Record<SandboxCallName, CallSource> = {
   sandboxPixExpire: { method: 'POST', path: '/api/sandbox/pix/expire' },
   sandboxBoletoPdf: {
     method: 'GET',
-    path: '/api/sandbox/boletos/:file',
-    params: z.strictObject({ file: z.string().check(z.regex(/^\d{1,16}-[a-z0-9]{32}\.pdf$/)) }),
+    path: '/api/sandbox/boletos/:boleto',
+    params: z.strictObject({ boleto: z.string().check(z.regex(/^\d{1,16}-[a-z0-9]{32}\.pdf$/)) }),
   },
 };
 

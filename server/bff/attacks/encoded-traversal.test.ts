@@ -72,6 +72,7 @@ const GOOD_VALUE: Record<string, string> = {
   ids: '1008,1001',
   cep: '01310-200',
   file: 'logo.svg',
+  boleto: `12-${'a'.repeat(32)}.pdf`,
   code: 'demo-shopper',
 };
 

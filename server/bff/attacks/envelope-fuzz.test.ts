@@ -39,7 +39,13 @@ afterAll(() => cleanups.run());
 // ---------------------------------------------------------------------------------------------
 // Generated requests
 
-const GOOD: Record<string, string> = { id: '1008', ids: '1008,1001', cep: '01310-200', file: 'logo.svg' };
+const GOOD: Record<string, string> = {
+  id: '1008',
+  ids: '1008,1001',
+  cep: '01310-200',
+  file: 'logo.svg',
+  boleto: `12-${'a'.repeat(32)}.pdf`,
+};
 /** Each call of the table, its parameter filled with a good value, with its declared method. */
 const TABLE_CALLS = callTable({ sandboxRoutes: true, bodyLimitBytes: 65_536 }).map((route) => ({
   path: route.path.replace(/:([A-Za-z0-9_]+)/g, (_all, name: string) => GOOD[name] ?? '1'),
