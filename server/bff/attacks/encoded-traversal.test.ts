@@ -19,6 +19,7 @@ import {
   cleanupList,
   expectEnvelope,
   freshSession,
+  GOOD_PARAMS,
   openTab,
   orderStatus,
   say,
@@ -67,14 +68,7 @@ const TRAVERSALS = [
 ];
 
 /** The path calls of the table (sandbox ones included) and the session open, with a good value each. */
-const GOOD_VALUE: Record<string, string> = {
-  id: '1008',
-  ids: '1008,1001',
-  cep: '01310-200',
-  file: 'logo.svg',
-  boleto: `12-${'a'.repeat(32)}.pdf`,
-  code: 'demo-shopper',
-};
+const GOOD_VALUE: Record<string, string> = { ...GOOD_PARAMS, code: 'demo-shopper' };
 
 type PathCall = { method: 'GET' | 'POST'; path: string; param: string };
 

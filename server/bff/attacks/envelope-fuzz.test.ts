@@ -8,7 +8,7 @@ import { startTestBff, startTestSandbox } from '@tests/server-harness.ts';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callTable } from '../call-table.ts';
-import { type Answer, call, cleanupList, openTab, say, type Tab } from './kit.ts';
+import { type Answer, call, cleanupList, openTab, say, type Tab, withGoodParams } from './kit.ts';
 
 const REQUESTS = 300;
 const CONCURRENCY = 4;
@@ -39,16 +39,9 @@ afterAll(() => cleanups.run());
 // ---------------------------------------------------------------------------------------------
 // Generated requests
 
-const GOOD: Record<string, string> = {
-  id: '1008',
-  ids: '1008,1001',
-  cep: '01310-200',
-  file: 'logo.svg',
-  boleto: `12-${'a'.repeat(32)}.pdf`,
-};
 /** Each call of the table, its parameter filled with a good value, with its declared method. */
 const TABLE_CALLS = callTable({ sandboxRoutes: true, bodyLimitBytes: 65_536 }).map((route) => ({
-  path: route.path.replace(/:([A-Za-z0-9_]+)/g, (_all, name: string) => GOOD[name] ?? '1'),
+  path: withGoodParams(route.path),
   method: route.method as string,
 }));
 const OTHER_CALLS = [

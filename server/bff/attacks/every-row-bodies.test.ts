@@ -6,19 +6,12 @@
 import { type RecordedRequest, startRecordingUpstream, startTestBff } from '@tests/server-harness.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callTable, INVALID_SESSION_CODE } from '../call-table.ts';
-import { call, cleanupList, expectEnvelope } from './kit.ts';
+import { call, cleanupList, expectEnvelope, withGoodParams } from './kit.ts';
 
 const LIMIT = 1_024;
-const GOOD: Record<string, string> = {
-  id: '1008',
-  ids: '1008,1001',
-  cep: '01310-200',
-  file: 'logo.svg',
-  boleto: `12-${'a'.repeat(32)}.pdf`,
-};
 const ROWS = callTable({ sandboxRoutes: true, bodyLimitBytes: LIMIT }).map((route) => ({
   ...route,
-  filled: route.path.replace(/:([A-Za-z0-9_]+)/g, (_all, name: string) => GOOD[name] ?? '1'),
+  filled: withGoodParams(route.path),
 }));
 
 const cleanups = cleanupList();

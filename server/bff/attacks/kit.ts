@@ -156,6 +156,22 @@ export function expectEnvelope(
   return body;
 }
 
+/**
+ * A good value for each path parameter of the call table (sandbox rows included), for the suites that
+ * fill every row: a product id, a list of them, a CEP, a media file, a boleto's PDF name.
+ */
+export const GOOD_PARAMS: Readonly<Record<string, string>> = {
+  id: '1008',
+  ids: '1008,1001',
+  cep: '01310-200',
+  file: 'logo.svg',
+  boleto: `12-${'a'.repeat(32)}.pdf`,
+};
+
+/** A table path with each `:param` filled with its good value ('1' for one without). */
+export const withGoodParams = (path: string) =>
+  path.replace(/:([A-Za-z0-9_]+)/g, (_all, name: string) => GOOD_PARAMS[name] ?? '1');
+
 export type Tab = Record<string, string>;
 
 /** A fresh copy of a demo session (SANDBOX_ROUTES=true), made through the BFF: its own order. */

@@ -20,18 +20,11 @@ import {
   orderStatus,
   rawCall,
   say,
+  withGoodParams,
 } from './kit.ts';
 
 const CONFUSING_METHODS = ['HEAD', 'OPTIONS', 'PUT', 'PATCH', 'DELETE', 'TRACE'] as const;
 const OVERRIDE_HEADERS = ['x-http-method-override', 'x-http-method', 'x-method-override'];
-
-const GOOD_VALUE: Record<string, string> = {
-  id: '1008',
-  ids: '1008,1001',
-  cep: '01310-200',
-  file: 'logo.svg',
-  boleto: `12-${'a'.repeat(32)}.pdf`,
-};
 
 /** Each path of the table once, with its declared methods and a good value in its parameter. */
 const PATHS = (() => {
@@ -41,7 +34,7 @@ const PATHS = (() => {
   return [...byPath].map(([template, methods]) => ({
     template,
     methods,
-    path: template.replace(/:([A-Za-z0-9_]+)/g, (_all, name: string) => GOOD_VALUE[name] ?? '1'),
+    path: withGoodParams(template),
   }));
 })();
 

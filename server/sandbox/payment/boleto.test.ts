@@ -7,24 +7,14 @@ import { startTestSandbox, type TestSandbox } from '@tests/server-harness.ts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { boletoSchema, OrderState, orderBoleto, PaymentMethod, PaymentStatus } from '../contract.ts';
 import { expectData } from '../testing/answers.ts';
+import { freshSessionCode, PIX_CONTACT } from '../testing/fixtures.ts';
 import { dueDateFrom } from './boleto.ts';
 import { BOLETO_NOT_FOUND } from './boleto-routes.ts';
 
 let sandbox: TestSandbox;
 afterEach(() => sandbox.close());
 
-const PIX_CONTACT = {
-  name: 'Camila Duarte',
-  email: 'camila.duarte@exemplo.com.br',
-  document: '529.982.247-25',
-  isCorporate: false,
-};
-
-async function freshSession(from: string): Promise<string> {
-  const answer = await sandbox.post('/api/sandbox/sessions', { from });
-  expect(answer.status, answer.text).toBe(201);
-  return (answer.body as { data: { code: string } }).data.code;
-}
+const freshSession = (from: string) => freshSessionCode(sandbox, from);
 
 const currentOrder = async (session: string) =>
   expectData('getCurrentOrder', await sandbox.get('/api/order/current', { session }));

@@ -8,25 +8,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { OrderState, PaymentMethod, PaymentStatus, type PixCharge, pixChargeSchema } from '../contract.ts';
 import { SCENARIO_SHOP_IDS } from '../seed/scenarios.ts';
 import { expectData, expectRefusal } from '../testing/answers.ts';
-import { addItem, OPERATOR } from '../testing/fixtures.ts';
+import { addItem, freshSessionCode, OPERATOR, PIX_CONTACT } from '../testing/fixtures.ts';
 import { PIX_MESSAGES } from './pix-charges.ts';
 
 let sandbox: TestSandbox;
 afterEach(() => sandbox.close());
 
-/** demo-pix's contact, as the checkout's form sends it. */
-const PIX_CONTACT = {
-  name: 'Camila Duarte',
-  email: 'camila.duarte@exemplo.com.br',
-  document: '529.982.247-25',
-  isCorporate: false,
-};
-
-async function freshSession(from: string): Promise<string> {
-  const answer = await sandbox.post('/api/sandbox/sessions', { from });
-  expect(answer.status, answer.text).toBe(201);
-  return (answer.body as { data: { code: string } }).data.code;
-}
+const freshSession = (from: string) => freshSessionCode(sandbox, from);
 
 const currentOrder = async (session: string) =>
   expectData('getCurrentOrder', await sandbox.get('/api/order/current', { session })) as ReturnType<

@@ -158,3 +158,18 @@ export function approvedCardPayload(overrides: { providerId: string; installment
     ...overrides,
   };
 }
+
+/** demo-pix's contact, as the checkout's form sends it on the finish. */
+export const PIX_CONTACT = {
+  name: 'Camila Duarte',
+  email: 'camila.duarte@exemplo.com.br',
+  document: '529.982.247-25',
+  isCorporate: false,
+};
+
+/** A fresh copy of a demo session (its own contact and order, sandbox-only call): its code. */
+export async function freshSessionCode(sandbox: TestSandbox, from: string): Promise<string> {
+  const answer = await sandbox.post('/api/sandbox/sessions', { from });
+  expect(answer.status, answer.text).toBe(201);
+  return (answer.body as { data: { code: string } }).data.code;
+}
