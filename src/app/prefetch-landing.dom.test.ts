@@ -1,8 +1,8 @@
 import { envelope, productFixture, server, sessionFixture } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { productPagesQuery } from '@/features/catalog/api/get-product-pages.ts';
 import { facetsQuery } from '@/features/catalog/api/get-facets.ts';
+import { productPagesQuery } from '@/features/catalog/api/get-product-pages.ts';
 import { CARD_IMAGE_SIZES } from '@/features/catalog/components/product-card/card-image.ts';
 import { EMPTY_VIEW } from '@/features/catalog/view/catalog-view.ts';
 import { setSessionHandle } from '@/lib/api-client.ts';

@@ -8,8 +8,8 @@
 import type { QueryClient } from '@tanstack/query-core';
 import { SessionType } from '@/contract/enums.ts';
 import { PATH_ID_PATTERN } from '@/contract/path-rules.ts';
-import { productPagesQuery } from '@/features/catalog/api/get-product-pages.ts';
 import { facetsQuery } from '@/features/catalog/api/get-facets.ts';
+import { productPagesQuery } from '@/features/catalog/api/get-product-pages.ts';
 import { cardImage, EAGER_IMAGES } from '@/features/catalog/components/product-card/card-image.ts';
 import { EMPTY_VIEW } from '@/features/catalog/view/catalog-view.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';

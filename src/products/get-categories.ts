@@ -1,7 +1,7 @@
-import { queryOptions } from '@/lib/query-options.ts';
 import * as catalogCalls from '@/contract/calls/catalog.ts';
 import { type Category, DEFAULT_CATEGORY_PER_PAGE } from '@/contract/catalog.ts';
 import { call } from '@/lib/call.ts';
+import { queryOptions } from '@/lib/query-options.ts';
 
 const LIST_CATEGORIES_FAILED = 'Não foi possível carregar as categorias.';
 

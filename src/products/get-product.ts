@@ -1,9 +1,9 @@
-import { queryOptions } from '@/lib/query-options.ts';
 import * as catalogCalls from '@/contract/calls/catalog.ts';
 import type { Product } from '@/contract/catalog.ts';
 import { PathParamError, pathValue } from '@/contract/path-rules.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { call } from '@/lib/call.ts';
+import { queryOptions } from '@/lib/query-options.ts';
 
 export const GET_PRODUCT_FAILED = 'Não foi possível carregar o produto.';
 

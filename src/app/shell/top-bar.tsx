@@ -2,13 +2,13 @@ import { useQuery } from '@tanstack/react-query';
 import { lazy, type MouseEvent, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { BackIcon, CartIcon } from '@/components/ui/icons.tsx';
+import type { Order } from '@/contract/order.ts';
 import { totalItemQuantity } from '@/contract/order.ts';
 import { catalogReturnPath, useReturnToCatalog } from '@/lib/catalog-return.ts';
 import { formatCount } from '@/lib/format.ts';
+import { retryingImport } from '@/lib/retrying-import.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { closedOrderState } from '@/order/closed-order.ts';
-import { retryingImport } from '@/lib/retrying-import.ts';
-import type { Order } from '@/contract/order.ts';
 
 /**
  * The order limits' dropdown, only in shops whose orders have limits: its code comes after the first

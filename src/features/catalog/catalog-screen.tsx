@@ -3,6 +3,7 @@ import { lazy, Suspense, useEffect, useId, useMemo, useRef } from 'react';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { COLLECTION_PREFIX, SUGGESTED_ITEMS, SUGGESTED_ITEMS_NAME } from '@/contract/catalog.ts';
+import { retryingImport } from '@/lib/retrying-import.ts';
 import { toast } from '@/lib/toast.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { FooterBar } from '@/order/footer-bar/footer-bar.tsx';
@@ -30,7 +31,6 @@ import {
 import { takeInitialView } from './view/initial-view.ts';
 import { restoreOperatorView, saveOperatorView } from './view/operator-cache.ts';
 import { useCatalogView } from './view/use-catalog-view.ts';
-import { retryingImport } from '@/lib/retrying-import.ts';
 import './catalog-screen.css';
 // The filter bar's styles come now: its place in the layout is taken before its code arrives.
 import './components/facets/facet-filter-bar.css';

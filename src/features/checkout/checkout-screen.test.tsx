@@ -128,7 +128,7 @@ describe('the checkout screen', () => {
 
   it('goes to the Pix page when the finished order carries a Pix charge', async () => {
     const charge = {
-      txid: 'TX0000000000000000000000001',
+      txid: 'TX00000000000000000000001',
       brCode: '000201010212520400005303986540527.905802BR5913EMPORIO BOM6009SAO PAULO6304ABCD',
       amount: 27.9,
       status: 'pending',
@@ -171,7 +171,7 @@ describe('the checkout screen', () => {
 
   it("shows the operator a received order's Pix status live, and 'Enviar código Pix'", async () => {
     const charge = {
-      txid: 'TX0000000000000000000000001',
+      txid: 'TX00000000000000000000001',
       brCode: '000201010212520400005303986540527.905802BR5913EMPORIO BOM6009SAO PAULO6304ABCD',
       amount: 27.9,
       status: 'pending' as const,

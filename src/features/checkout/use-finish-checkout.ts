@@ -2,20 +2,20 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { AgentConfirm, CheckoutFormValues } from '@/contract/checkout.ts';
-import type { Order } from '@/contract/order.ts';
 import { PaymentMethod } from '@/contract/enums.ts';
+import type { Order } from '@/contract/order.ts';
 import { isManualPayment } from '@/contract/shop-settings.ts';
 import { type LeavePage, leavePage } from '@/lib/leave-page.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
-import { pixChargeStatus } from '@/order/pix/carries-pix-charge.ts';
 import { clearDraft, saveDraft } from '@/order/checkout-draft.ts';
+import { pixChargeStatus } from '@/order/pix/carries-pix-charge.ts';
 import { useConfirmCheckout } from './api/confirm-checkout.ts';
 import { setPaymentOnDelivery } from './api/set-payment-on-delivery.ts';
+import { changedSinceShown } from './lib/checkout-complete.ts';
 import type { CheckoutScreen } from './lib/checkout-sections.ts';
 import { type ContactFormValues, contactToUpdate } from './lib/contact-form.ts';
 import { draftOf } from './lib/initial-values.ts';
 import { holdsOnDelivery } from './lib/payment-choices.ts';
-import { changedSinceShown } from './lib/checkout-complete.ts';
 import { isTotalChanged, ORDER_CHANGED_MESSAGE, totalChangedText } from './lib/total-changed.ts';
 
 /**

@@ -18,7 +18,7 @@ function renderFinish(order: Order, path = '/finish') {
     http.get('/api/order/current', () => envelope(order)),
     http.get('/api/order/pix/charge', () =>
       envelope({
-        txid: 'TX0000000000000000000000001',
+        txid: 'TX00000000000000000000001',
         brCode: '00020101021252040000530398654052.795802BR5913EMPORIO BOM6009SAO PAULO6304ABCD',
         amount: 27.9,
         status: 'pending',

@@ -1,7 +1,7 @@
-import { queryOptions } from '@/lib/query-options.ts';
 import * as orderCalls from '@/contract/calls/order.ts';
 import type { Order } from '@/contract/order.ts';
 import { call } from '@/lib/call.ts';
+import { queryOptions } from '@/lib/query-options.ts';
 
 const LOAD_ORDER_FAILED = 'Não foi possível carregar o seu pedido.';
 

@@ -1,10 +1,11 @@
 // The facets of what the catalogue shows (GET /api/catalog/products/facets): searchQuery is the
 // category ids (comma-joined) when a category is chosen, else the search text; 'Todos' and
 // 'Sugeridos' have none to ask for with text, so 'Todos' asks with an empty query (the whole catalogue).
-import { queryOptions } from '@/lib/query-options.ts';
+
 import * as catalogCalls from '@/contract/calls/catalog.ts';
 import { type Facet, SUGGESTED_ITEMS } from '@/contract/catalog.ts';
 import { call } from '@/lib/call.ts';
+import { queryOptions } from '@/lib/query-options.ts';
 import { type CatalogView, categoryIdsOf } from '../view/catalog-view.ts';
 
 const FACETS_FAILED = 'Não foi possível carregar os filtros.';

@@ -5,7 +5,7 @@
 // - a category, or any search or filter: the search call (category ids comma-joined), or the text
 //   search when no category is chosen.
 // Pages continue with the token of the previous page, so a page never repeats or skips a product.
-import { infiniteQueryOptions } from '@/lib/query-options.ts';
+
 import * as catalogCalls from '@/contract/calls/catalog.ts';
 import {
   COLLECTION_PREFIX,
@@ -15,6 +15,7 @@ import {
 } from '@/contract/catalog.ts';
 import { pathValue } from '@/contract/path-rules.ts';
 import { call } from '@/lib/call.ts';
+import { infiniteQueryOptions } from '@/lib/query-options.ts';
 import { type CatalogView, categoryIdsOf, filtersOf, viewKey } from '../view/catalog-view.ts';
 
 const LIST_PRODUCTS_FAILED = 'Não foi possível carregar os produtos.';

@@ -1,7 +1,7 @@
-import { queryOptions } from '@/lib/query-options.ts';
 import * as checkoutCalls from '@/contract/calls/checkout.ts';
 import type { PriceTable } from '@/contract/checkout.ts';
 import { call } from '@/lib/call.ts';
+import { queryOptions } from '@/lib/query-options.ts';
 
 export const LIST_PRICE_TABLES_FAILED = 'Falha ao carregar as tabelas de preço';
 

@@ -1,7 +1,7 @@
-import { queryOptions } from '@/lib/query-options.ts';
 import * as checkoutCalls from '@/contract/calls/checkout.ts';
 import type { LogisticQuery, SellerOption } from '@/contract/checkout.ts';
 import { call } from '@/lib/call.ts';
+import { queryOptions } from '@/lib/query-options.ts';
 
 export const LIST_SELLERS_FAILED = 'Falha ao carregar lojas';
 

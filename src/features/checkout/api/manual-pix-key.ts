@@ -1,6 +1,6 @@
-import { queryOptions } from '@/lib/query-options.ts';
 import * as paymentCalls from '@/contract/calls/payment.ts';
 import { call } from '@/lib/call.ts';
+import { queryOptions } from '@/lib/query-options.ts';
 
 export const MANUAL_PIX_KEY_FAILED = 'Falha ao carregar a chave PIX';
 

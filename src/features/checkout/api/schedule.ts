@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { queryOptions } from '@/lib/query-options.ts';
 import * as checkoutCalls from '@/contract/calls/checkout.ts';
 import type { Schedule, ScheduleChoice } from '@/contract/checkout.ts';
 import { call } from '@/lib/call.ts';
+import { queryOptions } from '@/lib/query-options.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 
 export const LOAD_SCHEDULE_FAILED = 'Falha ao carregar horários de entrega';

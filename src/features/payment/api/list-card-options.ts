@@ -1,7 +1,7 @@
-import { queryOptions } from '@/lib/query-options.ts';
 import * as paymentCalls from '@/contract/calls/payment.ts';
 import type { CreditCardOption } from '@/contract/checkout.ts';
 import { call } from '@/lib/call.ts';
+import { queryOptions } from '@/lib/query-options.ts';
 
 export const CARD_OPTIONS_FAILED = 'Falha ao carregar as opções de cartão';
 

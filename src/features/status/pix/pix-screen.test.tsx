@@ -186,7 +186,7 @@ describe('the Pix page', () => {
 
   it("shows 'Pix expirado' and 'Gerar novo Pix' gives a new code, never the old one", async () => {
     const old = chargeFixture({ status: 'expired', serverNow: Date.now() - 11 * 60_000 });
-    const renewed = chargeFixture({ txid: 'TX0000000000000000000000002' });
+    const renewed = chargeFixture({ txid: 'TX00000000000000000000002' });
     chargeAnswers(old);
     const renewals: string[] = [];
     server.use(

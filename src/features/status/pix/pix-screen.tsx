@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { Navigate } from 'react-router-dom';
+import { CopyCode } from '@/components/ui/copy-code.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
-import { CopyCode } from '@/components/ui/copy-code.tsx';
 import type { Channel } from '@/contract/enums.ts';
 import { backToChatLink, chatName } from '@/lib/chat-links.ts';
 import { formatBRL } from '@/lib/format.ts';

@@ -1,10 +1,9 @@
-// Test kit of the Pix page: BR Codes shaped like a provider's (EMV fields), and charges as the
+// Test kit of the Pix page: BR Codes as a provider builds them, and charges as the
 // backend answers them (contract/pix.ts).
+import { generatePixPayload } from '@brazilian-utils/brazilian-utils';
 import type { PixCharge } from '@/contract/pix.ts';
 
-const field = (id: string, value: string) => `${id}${String(value.length).padStart(2, '0')}${value}`;
-
-/** A BR Code's text (its CRC is not checked here: the page shows and copies it as given). */
+/** A valid BR Code (CRC included), as a provider builds it: key, amount, receiver, txid (≤ 25 characters). */
 export function brCode({
   amount,
   txid,
@@ -14,24 +13,21 @@ export function brCode({
   txid: string;
   merchant?: string;
 }) {
-  return (
-    field('00', '01') +
-    field('26', field('00', 'BR.GOV.BCB.PIX') + field('01', 'loja@emporio.com.br')) +
-    field('52', '0000') +
-    field('53', '986') +
-    field('54', amount.toFixed(2)) +
-    field('58', 'BR') +
-    field('59', merchant) +
-    field('60', 'SAO PAULO') +
-    field('62', field('05', txid)) +
-    '6304ABCD'
-  );
+  const code = generatePixPayload({
+    key: 'loja@emporio.com.br',
+    merchantName: merchant,
+    merchantCity: 'SAO PAULO',
+    amount,
+    txid,
+  });
+  if (!code) throw new Error(`no BR Code for amount ${amount} and txid ${txid}`);
+  return code;
 }
 
 /** A charge for R$ 27,90, pending for 10 minutes from the server's `now` (this test's clock unless given). */
 export function chargeFixture(overrides: Partial<PixCharge> & { serverNow?: number } = {}): PixCharge {
   const { serverNow = Date.now(), ...rest } = overrides;
-  const txid = rest.txid ?? 'TX0000000000000000000000001';
+  const txid = rest.txid ?? 'TX00000000000000000000001';
   return {
     txid,
     brCode: brCode({ amount: 27.9, txid }),

@@ -1,6 +1,6 @@
-import { queryOptions } from '@/lib/query-options.ts';
 import * as trayCalls from '@/contract/calls/tray.ts';
 import { call } from '@/lib/call.ts';
+import { queryOptions } from '@/lib/query-options.ts';
 
 const AUTHORIZE_FAILED = 'Não foi possível iniciar a autorização da Tray. Tente novamente.';
 

@@ -1,7 +1,7 @@
-import { queryOptions } from '@/lib/query-options.ts';
 import * as trayCalls from '@/contract/calls/tray.ts';
 import { ApiError } from '@/lib/api-client.ts';
 import { call } from '@/lib/call.ts';
+import { queryOptions } from '@/lib/query-options.ts';
 
 const GET_LINKED_CHATBOT_FAILED = 'Não foi possível verificar o vínculo da loja.';
 

@@ -4,6 +4,9 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import type { CheckoutFormValues, LogisticOption } from '@/contract/checkout.ts';
 import { LogisticFormValue } from '@/contract/enums.ts';
 import type { Address } from '@/contract/session.ts';
+import { retryingImport } from '@/lib/retrying-import.ts';
+import { toast } from '@/lib/toast.ts';
+import { whenPageSettles } from '@/lib/when-page-settles.ts';
 import { logisticOptionsQuery } from '../../api/list-logistic-options.ts';
 import { useSetLogistic } from '../../api/set-logistic.ts';
 import { useSetManualLogistic } from '../../api/set-manual-logistic.ts';
@@ -15,9 +18,6 @@ import { useLogisticChange } from '../delivery-method/use-logistic-change.ts';
 import type { NewAddressModal } from '../new-address/new-address-modal.tsx';
 import { LogisticError, ManualFreight, messageOf, priceText } from '../pick-up/logistic-kit.tsx';
 import { RenderLater } from '../render-later.tsx';
-import { retryingImport } from '@/lib/retrying-import.ts';
-import { whenPageSettles } from '@/lib/when-page-settles.ts';
-import { toast } from '@/lib/toast.ts';
 import './delivery.css';
 
 // 'Novo endereço' is opened by few shoppers: its code comes after the checkout's first paint, not

@@ -7,10 +7,12 @@ import type { CheckoutFormValues, PaymentDeliveryBody, PaymentOption } from '@/c
 import { PaymentMethod } from '@/contract/enums.ts';
 import { isManualPayment } from '@/contract/shop-settings.ts';
 import { formatBRL } from '@/lib/format.ts';
+import { toast } from '@/lib/toast.ts';
 import { paymentOptionsQuery } from '../../api/list-payment-options.ts';
 import { manualPixKeyQuery } from '../../api/manual-pix-key.ts';
 import { useSetPaymentOnDelivery } from '../../api/set-payment-on-delivery.ts';
 import type { CheckoutScreen } from '../../lib/checkout-sections.ts';
+import { switchPayment } from '../../lib/payment-choices.ts';
 import {
   cashAmountError,
   isCashGroup,
@@ -20,9 +22,7 @@ import {
   type VisiblePaymentMethod,
   visiblePaymentMethods,
 } from '../../lib/payment-methods.ts';
-import { switchPayment } from '../../lib/payment-choices.ts';
 import { heldOnDeliveryValues } from '../../lib/server-held.ts';
-import { toast } from '@/lib/toast.ts';
 import { RenderLater } from '../render-later.tsx';
 import './payment-section.css';
 
