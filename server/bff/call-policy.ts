@@ -141,6 +141,10 @@ export const CALL_POLICIES = {
   getPixCharge: read('order'),
   renewPixCharge: write('order', { rateLimit: 'pixCharges' }),
   sendPixCharge: write('order', { rateLimit: 'pixCharges' }),
+  // The chat app's extensions (decision 0024). The public product read is the one call without a
+  // session: anyone may make it, so it is rate-limited per client (and cached, public-product.ts).
+  getShopPublicProfile: read('session'),
+  getPublicProduct: read('catalog', { session: false, loggedParams: ['slug', 'productId'] }),
   // Tray: the store admin's calls, without a shopper session.
   linkStore: write('tray', { rateLimit: 'trayLinks', session: false }),
   getLinkedChatbot: read('tray', { session: false, loggedParams: ID }),

@@ -7,7 +7,8 @@
 // facets, byids, collections) before '/api/catalog/products/:id', which would otherwise catch them
 // (calls/catalog.ts keeps them in that order).
 //
-// The definitions live per domain in calls/ (session, catalog, order, tray, checkout, payment, pix), so
+// The definitions live per domain in calls/ (session, catalog, order, tray, checkout, payment, pix,
+// chat-app), so
 // the SPA imports only its screen's: the landing route never carries the checkout's schemas. This
 // file assembles them for the BFF, the sandbox and the tests.
 //
@@ -15,6 +16,7 @@
 // errors) unless a comment gives the reason for a shape.
 import type { z } from 'zod/mini';
 import { all as catalogCalls } from './calls/catalog.ts';
+import { all as chatAppCalls } from './calls/chat-app.ts';
 import { all as checkoutCalls } from './calls/checkout.ts';
 import type { CallDefinition, PathParams } from './calls/define.ts';
 import { all as orderCalls } from './calls/order.ts';
@@ -42,6 +44,8 @@ export const calls = {
   ...paymentCalls,
   // The Pix charge: an optional extension (src/contract/pix.ts, decision 0023).
   ...pixCalls,
+  // The chat app's extensions: public profile and public product read (src/contract/chat-app.ts, decision 0024).
+  ...chatAppCalls,
 } as const satisfies Record<string, CallDefinition>;
 
 export type Calls = typeof calls;
