@@ -131,6 +131,33 @@ test.describe('Pix paid on the page', () => {
     expect(second.amount).toBe(first.amount);
   });
 
+  test('two tabs on an expired Pix both tap Gerar novo Pix: both end on the same new code', async ({
+    page,
+  }) => {
+    const { code, held } = await finishWithPix(page);
+    const first = await expectPayable(page, held);
+    // The chat link opened again in a second tab, on the same charge.
+    const other = await page.context().newPage();
+    await other.goto(`/order/checkout#${code}`);
+    await other.getByRole('link', { name: 'Pagar com Pix' }).click();
+    await expect(codeField(other)).toHaveValue(first.brCode);
+
+    await provider(page, 'expire', code);
+    for (const tab of [page, other]) {
+      await expect(tab.getByRole('heading', { level: 1, name: 'Pix expirado' })).toBeVisible({
+        timeout: 3_000,
+      });
+    }
+    await page.getByRole('button', { name: 'Gerar novo Pix' }).click();
+    const renewed = await expectPayable(page, held);
+    expect(renewed.txid).not.toBe(first.txid);
+    // The second tap is refused (the new code is still payable); that tab reads the charge again.
+    await other.getByRole('button', { name: 'Gerar novo Pix' }).click();
+    await expect(codeField(other)).toHaveValue(renewed.brCode);
+    await expect(other.getByRole('heading', { level: 1, name: 'Pix expirado' })).toHaveCount(0);
+    expect((await serverCharge(held)).txid).toBe(renewed.txid);
+  });
+
   test('a reload, or the chat link opened again, shows the same charge and the same countdown', async ({
     page,
   }) => {

@@ -79,13 +79,19 @@ export function usePixCharge() {
   };
 }
 
-/** 'Gerar novo Pix': the new charge replaces the old one at once (the old code is never shown again). */
+/**
+ * 'Gerar novo Pix': the new charge replaces the old one at once (the old code is never shown again).
+ * A refusal means the charge is no longer what this page shows: another tab (or the operator)
+ * renewed it ('Este Pix ainda pode ser pago.'), or it was paid. The charge is read again, so the page
+ * shows the payable code or the payment instead of an expired one until a reload.
+ */
 export function useRenewPixCharge() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['order', 'pix-charge', 'renew'],
     mutationFn: async () => withClockOffset(await call(pixCalls.renewPixCharge, {}, RENEW_FAILED)),
     onSuccess: (charge) => queryClient.setQueryData(pixChargeQuery.queryKey, charge),
+    onError: () => queryClient.invalidateQueries({ queryKey: pixChargeQuery.queryKey }),
   });
 }
 

@@ -227,6 +227,18 @@ describe('the Pix page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Este pedido já foi pago.');
   });
 
+  it('shows the code another tab already renewed when its own new Pix is refused', async () => {
+    const expired = chargeFixture({ status: 'expired' });
+    const renewedElsewhere = chargeFixture({ txid: 'TX00000000000000000000003' });
+    chargeAnswers(expired, renewedElsewhere);
+    server.use(http.post(CHARGE_PATH, () => failure('Este Pix ainda pode ser pago.', 409)));
+    renderPix();
+    await userEvent.click(await screen.findByRole('button', { name: 'Gerar novo Pix' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pague com Pix' })).toBeInTheDocument();
+    expect(codeField()).toHaveValue(renewedElsewhere.brCode);
+    expect(screen.queryByRole('button', { name: 'Gerar novo Pix' })).not.toBeInTheDocument();
+  });
+
   it("says 'Pedido cancelado' and offers no payment for a canceled order", async () => {
     chargeAnswers(chargeFixture({ status: 'canceled' }));
     renderPix();
