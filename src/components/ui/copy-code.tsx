@@ -8,6 +8,9 @@ export const COPY_MESSAGES: Readonly<Record<CopyOutcome, string>> = {
   manual: 'Selecione e copie o código',
 };
 
+/** After 'manual', how: the code is already selected, and a long press on it offers 'Copiar'. */
+export const MANUAL_COPY_HOW = 'O código já está selecionado: toque e segure nele e escolha “Copiar”.';
+
 type Props = {
   /** The code to copy (the Pix 'copia e cola', a boleto's 'linha digitável'). */
   code: string;
@@ -28,7 +31,7 @@ export function CopyCode({ code, buttonLabel, fieldLabel, children }: Props) {
   const [outcome, setOutcome] = useState<{ code: string; result: CopyOutcome }>();
   const id = useId();
   // A new code (a new Pix) forgets what was said of the old one.
-  const said = outcome?.code === code ? COPY_MESSAGES[outcome.result] : '';
+  const result = outcome?.code === code ? outcome.result : undefined;
 
   async function copy() {
     const field = fieldRef.current;
@@ -43,7 +46,8 @@ export function CopyCode({ code, buttonLabel, fieldLabel, children }: Props) {
         {buttonLabel}
       </button>
       <p className="copy-code__said" role="status">
-        {said}
+        {result && <span>{COPY_MESSAGES[result]}</span>}
+        {result === 'manual' && <span className="copy-code__how">{MANUAL_COPY_HOW}</span>}
       </p>
       <label className="visually-hidden" htmlFor={id}>
         {fieldLabel}

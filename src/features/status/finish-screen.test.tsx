@@ -48,6 +48,7 @@ function renderFinish(order: Order, path = '/finish') {
 
 afterEach(() => {
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+  Reflect.deleteProperty(document, 'execCommand');
 });
 
 describe('the finish page', () => {
@@ -58,7 +59,7 @@ describe('the finish page', () => {
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
   });
 
-  it("shows a boleto's 'linha digitável' to copy, and says its PDF opens in the browser", async () => {
+  it("shows a boleto's 'linha digitável' to copy, and a same-tab link to its PDF that says where it opens", async () => {
     const writeText = vi.fn(async () => {});
     Object.defineProperty(navigator, 'clipboard', { configurable: true, value: { writeText } });
     const order = {
@@ -79,13 +80,34 @@ describe('the finish page', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Copiar linha digitável' }));
     expect(await screen.findByText('Código copiado!')).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith(DIGITABLE_LINE);
-    const pdf = screen.getByRole('link', { name: 'Abrir boleto (PDF) no navegador' });
+    const pdf = screen.getByRole('link', { name: 'Abrir ou baixar o boleto (PDF)' });
     expect(pdf).toHaveAttribute('href', 'https://boletos.exemplo.com.br/b/123.pdf');
-    expect(pdf).toHaveAttribute('target', '_blank');
-    expect(pdf.getAttribute('rel')).toContain('noopener');
+    // No new window: a chat app's browser answers one with nothing.
+    expect(pdf).not.toHaveAttribute('target');
+    expect(
+      screen.getByText(
+        'No app da conversa, o PDF pode abrir no navegador do celular ou ser baixado. A linha digitável acima já basta para pagar.',
+      ),
+    ).toBeInTheDocument();
   });
 
-  it('shows the payment link as a big button when the order is paid by link', async () => {
+  it("copies a boleto's line in a chat app's browser without navigator.clipboard", async () => {
+    Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
+    const exec = vi.fn(() => true);
+    Object.defineProperty(document, 'execCommand', { configurable: true, value: exec });
+    const order = {
+      ...orderFixture({ status: OrderState.Received }),
+      payment: { method: PaymentMethod.Boleto, boleto: { digitableLine: DIGITABLE_LINE } },
+    } as Order;
+    renderFinish(order);
+    await userEvent.click(await screen.findByRole('button', { name: 'Copiar linha digitável' }));
+    expect(await screen.findByText('Código copiado!')).toBeInTheDocument();
+    expect(exec).toHaveBeenCalledWith('copy');
+    const line = screen.getByRole('textbox', { name: 'Linha digitável do boleto' }) as HTMLTextAreaElement;
+    expect(line.value.slice(line.selectionStart, line.selectionEnd)).toBe(DIGITABLE_LINE);
+  });
+
+  it('shows the payment link as a big button that stays in the tab when the order is paid by link', async () => {
     const order = orderFixture({
       status: OrderState.Received,
       payment: { method: PaymentMethod.Link, link: 'https://pagamento.exemplo.com.br/p/abc' },
@@ -94,6 +116,7 @@ describe('the finish page', () => {
     const link = await screen.findByRole('link', { name: 'Ir para a página de pagamento' });
     expect(link).toHaveAttribute('href', 'https://pagamento.exemplo.com.br/p/abc');
     expect(link).toHaveClass('button');
+    expect(link).not.toHaveAttribute('target');
   });
 
   it('shows the Pix page at /finish/pix', async () => {
