@@ -69,7 +69,7 @@ async function main() {
     const { pixChargesFromEnv } = await import('./sandbox/payment/pix-switch.ts');
     const { chatAppExtensionOn } = await import('./sandbox/shop/chat-app-switch.ts');
     // The links the sandbox "sends" to chat contacts point at this storefront.
-    process.env.SANDBOX_STOREFRONT_URL = env.SANDBOX_STOREFRONT_URL ?? `http://localhost:${config.port}`;
+    process.env.SANDBOX_STOREFRONT_URL = env.SANDBOX_STOREFRONT_URL ?? config.publicUrl;
     // The sandbox logs only unexpected errors, through the same masking logger as the BFF.
     const level = SANDBOX_LOG_LEVELS.find((l) => l === env.LOG_LEVEL) ?? 'info';
     sandbox = await startSandbox({
@@ -101,9 +101,17 @@ async function main() {
     const { createServer } = await import('vite');
     const vite = await createServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' });
     const { readFile } = await import('node:fs/promises');
+    const indexHtml = async (req: { originalUrl: string }) => {
+      const html = await vite.transformIndexHtml(
+        req.originalUrl,
+        await readFile(path.join(ROOT, 'index.html'), 'utf8'),
+      );
+      return config.rum ? html : withRumOff(html);
+    };
     frontend = {
       kind: 'middleware',
       handler: vite.middlewares,
+      indexHtml,
       sendIndex: async (req, res, next) => {
         try {
           const html = await vite.transformIndexHtml(
