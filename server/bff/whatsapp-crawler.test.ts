@@ -110,6 +110,20 @@ describe("a product's share link, fetched by WhatsApp's crawler", () => {
     expect(response.headers.get('cache-control')).toBe('no-cache');
   });
 
+  it("carries the SPA's own security headers, and answers a HEAD with the same headers and no body", async () => {
+    const share = await fetch(`${rig.bff.url}${RICE_LINK}`);
+    const spa = await fetch(`${rig.bff.url}/catalog`);
+    const ignored = new Set(['date', 'content-length', 'x-request-id', 'ratelimit', 'ratelimit-policy']);
+    const headersOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => !ignored.has(name)));
+    expect(headersOf(share)).toEqual(headersOf(spa));
+    expect(share.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    const head = await fetch(`${rig.bff.url}${RICE_LINK}`, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(await head.text()).toBe('');
+    expect(head.headers.get('content-type')).toBe(share.headers.get('content-type'));
+  });
+
   it('serves the plain SPA with 404 for a product the shop does not have', async () => {
     const { response, bytes } = await crawl('/s/emporio-bom-preco/p/999999', WHATSAPP);
     expect(response.status).toBe(404);

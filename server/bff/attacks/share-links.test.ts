@@ -11,6 +11,8 @@
 // - no header (Host, X-Forwarded-Host/Proto, X-Original-URL, Accept-Language...) changes what is
 //   kept and served to the next caller: the addresses come from PUBLIC_URL, even with the proxy
 //   headers trusted.
+import { startRecordingUpstream } from '@tests/server-harness.ts';
+import { imageSize } from 'image-size';
 import { parse } from 'parse5';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -250,4 +252,35 @@ describe("the kept answers cannot be poisoned by a request's headers", () => {
       expect(cleanApi.text).toBe(poisonedApi.text);
     },
   );
+});
+
+describe("a product's picture on another host", () => {
+  it('is never fetched: the preview is the plain picture in the shop colour, and the other host sees nothing', async () => {
+    const elsewhere = await startRecordingUpstream();
+    cleanups.add(() => elsewhere.close());
+    const share = await rig();
+    const db = share.sandbox.db;
+    const targets = [
+      `${elsewhere.url}/foto.jpg`,
+      `//${new URL(elsewhere.url).host}/foto.jpg`,
+      'http://169.254.169.254/latest/meta-data/',
+    ];
+    for (const [i, url] of targets.entries()) {
+      const id = String(1003 + i);
+      const details = JSON.parse(
+        (db.prepare('SELECT details FROM products WHERE id = ?').get(id) as { details: string }).details,
+      ) as Record<string, unknown>;
+      db.prepare('UPDATE products SET details = ? WHERE id = ?').run(
+        JSON.stringify({ ...details, images: [{ url }] }),
+        id,
+      );
+      const picture = await fetch(`${share.bff.url}/s/emporio-bom-preco/p/${id}/preview.jpg`);
+      expect(picture.status, url).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/jpeg');
+      const bytes = Buffer.from(await picture.arrayBuffer());
+      expect(bytes.length).toBeLessThanOrEqual(300 * 1024);
+      expect(imageSize(bytes)).toMatchObject({ width: 1200, height: 630 });
+    }
+    expect(elsewhere.requests).toEqual([]);
+  });
 });
