@@ -3,7 +3,7 @@ import type { Socket } from 'node:net';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import proxyAddr from 'proxy-addr';
-import { callTable } from './call-table.ts';
+import { callTable, PUBLIC_PRODUCT_ROUTE } from './call-table.ts';
 import { expressTrustProxy } from './client-address.ts';
 import type { BffConfig } from './config.ts';
 import { dispatcher } from './dispatch.ts';
@@ -19,6 +19,7 @@ import { paymentPagesCsp } from './call-policy.ts';
 import { rumHandle } from './rum-route.ts';
 import { createSecurityHeaders } from './security-headers.ts';
 import { sessionHandles } from './session-open.ts';
+import { sharePages } from './share-page.ts';
 import { staticFrontend } from './static.ts';
 import { trayAuthorizeHandle } from './tray-authorize.ts';
 
@@ -30,8 +31,16 @@ export const TRAY_PAGES = ['/tray/register', '/tray/register/callback'];
 
 export type Frontend =
   | { kind: 'static' }
-  /** Development: Vite's middlewares serve the SPA with hot reload; `sendIndex` renders index.html. */
-  | { kind: 'middleware'; handler: RequestHandler; sendIndex: RequestHandler }
+  /**
+   * Development: Vite's middlewares serve the SPA with hot reload; `sendIndex` renders index.html,
+   * `indexHtml` gives it as text (the share links' pages put their preview tags in it).
+   */
+  | {
+      kind: 'middleware';
+      handler: RequestHandler;
+      sendIndex: RequestHandler;
+      indexHtml?: (req: express.Request) => Promise<string>;
+    }
   | { kind: 'none' };
 
 export type BffApp = {
@@ -139,13 +148,31 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
 
   let sendIndex: RequestHandler | undefined;
   let assets: RequestHandler | undefined;
+  let indexHtml: ((req: express.Request) => Promise<string>) | undefined;
   if (frontend.kind === 'static') {
     const built = staticFrontend(config.staticDir, { rum: config.rum });
     sendIndex = built.sendIndex;
     assets = built.router;
+    indexHtml = async () => built.indexHtml;
   } else if (frontend.kind === 'middleware') {
     sendIndex = frontend.sendIndex;
     assets = frontend.handler;
+    indexHtml = frontend.indexHtml;
+  }
+  if (indexHtml) {
+    // The share links of products (decision 0024): index.html with the product's preview tags, and
+    // the preview picture, read through the public product call's row (its limit, its kept answers).
+    const publicRead = PUBLIC_PRODUCT_ROUTE.rateLimit;
+    app.use(
+      sharePages({
+        upstream,
+        limit: publicRead ? limits[publicRead] : (_req, _res, next) => next(),
+        indexHtml,
+        publicUrl: config.publicUrl,
+        commerceApiUrl: config.commerceApiUrl,
+        logger,
+      }),
+    );
   }
   if (sendIndex) {
     const namePage: RequestHandler = (req, res, next) => {

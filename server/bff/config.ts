@@ -109,6 +109,17 @@ const envSchema = z.object({
   RATE_LIMIT_TRAY_LINKS_PER_MIN: perMinute(10),
   /** Real-user monitoring beacons (POST /rum) per IP: a page sends one to three per visit. */
   RATE_LIMIT_RUM_PER_MIN: perMinute(60),
+  /**
+   * Public product reads per IP (decision 0024): the share link's page, its preview picture and
+   * GET /api/public/shops/:slug/products/:productId, the calls anyone may make without a session.
+   */
+  RATE_LIMIT_PUBLIC_READS_PER_MIN: perMinute(120),
+  /**
+   * The storefront's public address, e.g. https://loja.exemplo.com.br: the absolute links of the share
+   * links' previews (og:url, og:image) are built from it, never from a request's Host or X-Forwarded-*
+   * headers (a cached preview must not point where a caller said). Default: http://localhost:$PORT.
+   */
+  PUBLIC_URL: z.union([z.literal(''), httpUrl]).optional(),
   /** Where the rate limits' counters live, shared by every BFF replica; unset: in each process's memory. */
   REDIS_URL: redisUrl,
   /** The sandbox-only calls (/api/sandbox/...): set by server/start.ts when it runs the sandbox. */
@@ -172,7 +183,10 @@ export type BffConfig = {
     sessionOpens: number;
     trayLinks: number;
     rum: number;
+    publicReads: number;
   };
+  /** The storefront's public address without a trailing slash (PUBLIC_URL): share links' previews use it. */
+  publicUrl: string;
   /** Redis holding the rate limits' counters for every replica (rate-limits.ts); unset: in memory. */
   redisUrl?: string;
   /** Whether the sandbox-only calls (/api/sandbox/...) are allowed through. */
@@ -238,7 +252,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       sessionOpens: e.RATE_LIMIT_SESSION_OPENS_PER_MIN,
       trayLinks: e.RATE_LIMIT_TRAY_LINKS_PER_MIN,
       rum: e.RATE_LIMIT_RUM_PER_MIN,
+      publicReads: e.RATE_LIMIT_PUBLIC_READS_PER_MIN,
     },
+    publicUrl: e.PUBLIC_URL || `http://localhost:${e.PORT}`,
     redisUrl: e.REDIS_URL,
     sandboxRoutes: e.SANDBOX_ROUTES,
     rum: e.RUM,
