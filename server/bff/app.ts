@@ -28,6 +28,15 @@ import { trayAuthorizeHandle } from './tray-authorize.ts';
  */
 export const TRAY_PAGES = ['/tray/register', '/tray/register/callback'];
 
+/** The page a session transfer link opens (src/contract/chat-app.ts `transferLinkPath`). */
+export const TRANSFER_PAGE = '/abrir/:token';
+
+const transferPage: RequestHandler = (_req, res, next) => {
+  res.locals.route = TRANSFER_PAGE;
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  next();
+};
+
 export type Frontend =
   | { kind: 'static' }
   /** Development: Vite's middlewares serve the SPA with hot reload; `sendIndex` renders index.html. */
@@ -154,6 +163,9 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
       next();
     };
     app.get(TRAY_PAGES, namePage, sendIndex);
+    // 'Abrir no navegador' (decision 0024): the SPA's page that opens a transferred session. Its
+    // address holds a token: the log line names the template only, and no Referer ever carries it.
+    app.get(TRANSFER_PAGE, transferPage, sendIndex);
   }
 
   app.use((req, res, next) => {

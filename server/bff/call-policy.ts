@@ -12,7 +12,14 @@ import type { CallName, Calls } from '../../src/contract/calls.ts';
 export type BreakerGroup = 'session' | 'catalog' | 'order' | 'payment' | 'tray' | 'sandbox';
 
 /** The rate limits (rate-limits.ts), by the family of calls they guard. */
-export type LimitName = 'cardPayments' | 'coupons' | 'pixCharges' | 'sessionOpens' | 'trayLinks' | 'rum';
+export type LimitName =
+  | 'cardPayments'
+  | 'coupons'
+  | 'pixCharges'
+  | 'sessionOpens'
+  | 'sessionTransfers'
+  | 'trayLinks'
+  | 'rum';
 
 /** Third parties a page may load (security-headers.ts holds their hosts). */
 export type CspSourceName = 'mercadoPago' | 'recaptcha';
@@ -145,6 +152,11 @@ export const CALL_POLICIES = {
   // session: anyone may make it, so it is rate-limited per client (and cached, public-product.ts).
   getShopPublicProfile: read('session'),
   getPublicProduct: read('catalog', { session: false, loggedParams: ['slug', 'productId'] }),
+  // 'Abrir no navegador': a transfer token for the tab's session, a few per tab a minute. Its
+  // redemption is the session open's own upstream call (session-open.ts), never forwarded
+  // (call-table.ts NOT_SERVED), like getSession: a page never sees a session code.
+  createSessionTransfer: write('session', { rateLimit: 'sessionTransfers' }),
+  redeemSessionTransfer: write('session', { session: false }),
   // Tray: the store admin's calls, without a shopper session.
   linkStore: write('tray', { rateLimit: 'trayLinks', session: false }),
   getLinkedChatbot: read('tray', { session: false, loggedParams: ID }),

@@ -88,8 +88,12 @@ const SANDBOX_CALLS: Record<SandboxCallName, CallSource> = {
   },
 };
 
-/** The contract's session read: only the session open calls it, with the code it was given. */
-const NOT_SERVED: ReadonlySet<CallName> = new Set(['getSession']);
+/**
+ * The contract's session read and the session transfer's redemption: only the session open calls
+ * them (session-open.ts), with the code or token it was given. Both answer a session's code, which
+ * no page may see: a browser asking for them gets the 404 of a path that is no call.
+ */
+const NOT_SERVED: ReadonlySet<CallName> = new Set(['getSession', 'redeemSessionTransfer']);
 
 const paramNamesOf = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
 
@@ -116,6 +120,9 @@ function routeOf(name: PolicyName, call: OwnCall, bodyLimitBytes: number, handle
 
 /** The contract's session read, as the session open sends it upstream. */
 export const SESSION_READ_ROUTE: CallRoute = routeOf('getSession', calls.getSession, 0);
+
+/** The session transfer's redemption, as the session open sends it upstream (`{ transfer }`). */
+export const TRANSFER_REDEEM_ROUTE: CallRoute = routeOf('redeemSessionTransfer', calls.redeemSessionTransfer, 1_024);
 
 export function callTable(options: {
   sandboxRoutes: boolean;

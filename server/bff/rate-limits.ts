@@ -50,6 +50,7 @@ export type RateLimits = {
   coupons: RequestHandler;
   pixCharges: RequestHandler;
   sessionOpens: RequestHandler;
+  sessionTransfers: RequestHandler;
   trayLinks: RequestHandler;
   rum: RequestHandler;
   /** Closes the Redis connection, if any, and stops the memory stores' timers. */
@@ -79,6 +80,7 @@ const FAMILIES = {
   coupons: { name: 'coupons', key: ipAndSession, onlyFailures: false, whenStoreDown: 'open' },
   pixCharges: { name: 'pix-charges', key: ipAndSession, onlyFailures: false, whenStoreDown: 'open' },
   sessionOpens: { name: 'session-opens', key: ip, onlyFailures: true, whenStoreDown: 'open' },
+  sessionTransfers: { name: 'session-transfers', key: ipAndSession, onlyFailures: false, whenStoreDown: 'open' },
   trayLinks: { name: 'tray-links', key: ip, onlyFailures: false, whenStoreDown: 'open' },
   rum: { name: 'rum', key: ip, onlyFailures: false, whenStoreDown: 'open' },
 } as const satisfies Record<Exclude<keyof RateLimits, 'close'>, Family>;
@@ -220,6 +222,7 @@ export function createRateLimits(config: BffConfig, logger: Logger): RateLimits 
     coupons: limiter(FAMILIES.coupons, limits.coupons),
     pixCharges: limiter(FAMILIES.pixCharges, limits.pixCharges),
     sessionOpens: limiter(FAMILIES.sessionOpens, limits.sessionOpens),
+    sessionTransfers: limiter(FAMILIES.sessionTransfers, limits.sessionTransfers),
     trayLinks: limiter(FAMILIES.trayLinks, limits.trayLinks),
     rum: limiter(FAMILIES.rum, limits.rum),
     close: async () => {

@@ -20,6 +20,8 @@ import { pixChargesSwitch } from './payment/pix-switch.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { sessionCopyRoutes } from './session/session-copies.ts';
+import { sessionTransferRoutes } from './session/transfers.ts';
+import { chatAppExtensionOn } from './shop/chat-app-switch.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { trayRoutes } from './tray/routes.ts';
 
@@ -37,6 +39,11 @@ export type SandboxAppOptions = {
    * (SANDBOX_PIX_CHARGES=off): no charge on the order, its calls 404, confirming with Pix as before.
    */
   pixCharges?: boolean;
+  /**
+   * The chat app's extensions (decision 0024), on unless false; by default SANDBOX_CHAT_APP decides
+   * (shop/chat-app-switch.ts). Off: the session transfer's calls are no routes (404).
+   */
+  chatApp?: boolean;
 };
 
 /** Largest JSON body accepted; the biggest real payload (card payment, customer) is far below it. */
@@ -48,7 +55,13 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function createSandboxApp({ db, logger, now, pixCharges = true }: SandboxAppOptions): express.Express {
+export function createSandboxApp({
+  db,
+  logger,
+  now,
+  pixCharges = true,
+  chatApp = chatAppExtensionOn(),
+}: SandboxAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Express' default ETag would let a client revalidate an order snapshot; the answers are tiny.
@@ -65,6 +78,9 @@ export function createSandboxApp({ db, logger, now, pixCharges = true }: Sandbox
   // Public calls: the media an <img> loads, and the session call whose path carries the code.
   api.use(mediaRoutes());
   api.use(sessionRoutes(db));
+  // 'Abrir no navegador': the session transfer (its mint takes the bearer; the redemption, the BFF's
+  // own call, takes the token).
+  if (chatApp) api.use(sessionTransferRoutes(db));
   // Sandbox-only calls (no commerce backend has them): what was sent to chat contacts, fresh copies
   // of the demo sessions, the end of a payment's window for tests, and the Pix provider's notices.
   api.use('/sandbox', outboxInspectionRoutes(db));

@@ -9,6 +9,7 @@
 // - The session transfer: a one-time, short-lived token that opens the tab's session in another
 //   browser (the phone's own, out of the chat app's webview). It is never the session code.
 import { z } from 'zod/mini';
+import { SESSION_CODE_PATTERN } from './session-code.ts';
 import { money, opt, pathId, tolerant } from './shared.ts';
 import { shopStyleSchema } from './shop-settings.ts';
 
@@ -85,6 +86,17 @@ export const sessionTransferSchema = tolerant({
   expiresAt: z.string().check(z.maxLength(40)),
 });
 export type SessionTransfer = z.infer<typeof sessionTransferSchema>;
+
+/**
+ * POST /api/session/transfer/redeem: the BFF's own upstream call (never forwarded from a browser). The
+ * token is spent on the first redemption; an unknown, expired or spent one is a 404.
+ */
+export const sessionTransferRedeemBody = z.strictObject({ token: transferToken });
+
+/** What a redemption answers: the session's code, which only the BFF sees (it keeps it in the cookie). */
+export const sessionTransferRedemptionSchema = tolerant({
+  code: z.string().check(z.regex(SESSION_CODE_PATTERN)),
+});
 
 /** The path that opens a transferred session in another browser (the BFF redacts it in logs). */
 export const transferLinkPath = (token: string): string => `/abrir/${token}`;
