@@ -20,7 +20,10 @@ type Bff = Awaited<ReturnType<typeof startTestBff>>;
 class Browser {
   jar = new CookieJar();
   handle = '';
-  constructor(private readonly bff: Bff) {}
+  readonly bff: Bff;
+  constructor(bff: Bff) {
+    this.bff = bff;
+  }
 
   async openWithCode(code: string) {
     const response = await openSessionCall(this.bff.url, code, { cookie: this.jar.header('/') });
