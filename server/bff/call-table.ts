@@ -122,7 +122,11 @@ function routeOf(name: PolicyName, call: OwnCall, bodyLimitBytes: number, handle
 export const SESSION_READ_ROUTE: CallRoute = routeOf('getSession', calls.getSession, 0);
 
 /** The session transfer's redemption, as the session open sends it upstream (`{ transfer }`). */
-export const TRANSFER_REDEEM_ROUTE: CallRoute = routeOf('redeemSessionTransfer', calls.redeemSessionTransfer, 1_024);
+export const TRANSFER_REDEEM_ROUTE: CallRoute = routeOf(
+  'redeemSessionTransfer',
+  calls.redeemSessionTransfer,
+  1_024,
+);
 
 export function callTable(options: {
   sandboxRoutes: boolean;

@@ -80,7 +80,12 @@ const FAMILIES = {
   coupons: { name: 'coupons', key: ipAndSession, onlyFailures: false, whenStoreDown: 'open' },
   pixCharges: { name: 'pix-charges', key: ipAndSession, onlyFailures: false, whenStoreDown: 'open' },
   sessionOpens: { name: 'session-opens', key: ip, onlyFailures: true, whenStoreDown: 'open' },
-  sessionTransfers: { name: 'session-transfers', key: ipAndSession, onlyFailures: false, whenStoreDown: 'open' },
+  sessionTransfers: {
+    name: 'session-transfers',
+    key: ipAndSession,
+    onlyFailures: false,
+    whenStoreDown: 'open',
+  },
   trayLinks: { name: 'tray-links', key: ip, onlyFailures: false, whenStoreDown: 'open' },
   rum: { name: 'rum', key: ip, onlyFailures: false, whenStoreDown: 'open' },
 } as const satisfies Record<Exclude<keyof RateLimits, 'close'>, Family>;

@@ -68,9 +68,10 @@ class Browser {
 }
 
 const orderItems = (answer: { body: unknown }) =>
-  ((answer.body as { data: { items?: { id: string; quantity: number }[] } }).data.items ?? []).map(
-    (item) => [item.id, item.quantity],
-  );
+  ((answer.body as { data: { items?: { id: string; quantity: number }[] } }).data.items ?? []).map((item) => [
+    item.id,
+    item.quantity,
+  ]);
 
 const refusal = (body: unknown) => (body as { errors: { message: string }[] }).errors[0]?.message;
 

@@ -12,6 +12,7 @@ import { z } from 'zod/mini';
 import { SESSION_CODE_PATTERN } from './session-code.ts';
 import { money, opt, pathId, tolerant } from './shared.ts';
 import { shopStyleSchema } from './shop-settings.ts';
+import { TRANSFER_TOKEN_PATTERN } from './transfer-link.ts';
 
 /** A shop's slug in a share link: lower-case letters, digits and inner hyphens, 1–63 characters. */
 export const SHOP_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -75,8 +76,8 @@ export type PublicProductPage = z.infer<typeof publicProductPageSchema>;
 export const shareLinkPath = (slug: string, providerId: string): string =>
   `/s/${encodeURIComponent(slug)}/p/${encodeURIComponent(providerId)}`;
 
-/** A transfer token: 43 base64url characters (32 random bytes). Never a session code. */
-export const TRANSFER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export { TRANSFER_TOKEN_PATTERN, transferLinkPath } from './transfer-link.ts';
+
 export const transferToken = z.string().check(z.regex(TRANSFER_TOKEN_PATTERN));
 
 /** POST /api/session/transfer: a token for the tab's session, spent on first use. */
@@ -97,6 +98,3 @@ export const sessionTransferRedeemBody = z.strictObject({ token: transferToken }
 export const sessionTransferRedemptionSchema = tolerant({
   code: z.string().check(z.regex(SESSION_CODE_PATTERN)),
 });
-
-/** The path that opens a transferred session in another browser (the BFF redacts it in logs). */
-export const transferLinkPath = (token: string): string => `/abrir/${token}`;

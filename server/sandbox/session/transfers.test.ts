@@ -60,7 +60,9 @@ describe('a shopper asks to continue in the phone’s browser', () => {
     const session = await freshShopper();
     const { token } = expectData('createSessionTransfer', await mint(session));
     sandbox.db
-      .prepare("UPDATE session_transfers SET created_at = '1999-12-31T23:58:00.000Z', expires_at = '2000-01-01T00:00:00.000Z' WHERE token_sha256 = ?")
+      .prepare(
+        "UPDATE session_transfers SET created_at = '1999-12-31T23:58:00.000Z', expires_at = '2000-01-01T00:00:00.000Z' WHERE token_sha256 = ?",
+      )
       .run(transferTokenDigest(token));
     expect(expectRefusal(await redeem(token), 404).message).toBe(TRANSFER_REFUSED);
   });
@@ -117,9 +119,9 @@ describe('spending a token', () => {
   it('a token is good until its expiry, not after', () => {
     const minted = new Date('2026-01-01T10:00:00.000Z');
     const first = mintTransfer(sandbox.db, 'demo-shopper', minted);
-    expect(redeemTransfer(sandbox.db, first.token, new Date(minted.getTime() + TRANSFER_LIFETIME_MS - 1))).toBe(
-      'demo-shopper',
-    );
+    expect(
+      redeemTransfer(sandbox.db, first.token, new Date(minted.getTime() + TRANSFER_LIFETIME_MS - 1)),
+    ).toBe('demo-shopper');
     const second = mintTransfer(sandbox.db, 'demo-shopper', minted);
     expect(redeemTransfer(sandbox.db, second.token, new Date(minted.getTime() + TRANSFER_LIFETIME_MS))).toBe(
       undefined,

@@ -21,8 +21,7 @@ export const TRANSFER_LIFETIME_MS = 2 * 60 * 1000;
 export const MAX_LIVE_TRANSFERS = 3;
 
 export const TRANSFER_REFUSED = 'Este link para abrir no navegador já foi usado ou expirou.';
-export const VISITOR_TRANSFER_REFUSED =
-  'Para continuar no navegador, abra o link da loja recebido no chat.';
+export const VISITOR_TRANSFER_REFUSED = 'Para continuar no navegador, abra o link da loja recebido no chat.';
 
 /** How a token is stored: its SHA-256 in hex. A stolen database holds no token that opens anything. */
 export const transferTokenDigest = (token: string): string => hash('sha256', token, 'hex');
@@ -36,10 +35,9 @@ export function mintTransfer(db: SandboxDb, sessionCode: string, now: Date): Min
   const expiresAt = new Date(now.getTime() + TRANSFER_LIFETIME_MS).toISOString();
   db.transaction(() => {
     // Spent and expired tokens are of no use to anyone: gone with the next mint.
-    db.prepare('DELETE FROM session_transfers WHERE session_code = ? AND (spent_at IS NOT NULL OR expires_at <= ?)').run(
-      sessionCode,
-      createdAt,
-    );
+    db.prepare(
+      'DELETE FROM session_transfers WHERE session_code = ? AND (spent_at IS NOT NULL OR expires_at <= ?)',
+    ).run(sessionCode, createdAt);
     db.prepare(
       `DELETE FROM session_transfers WHERE token_sha256 IN (
          SELECT token_sha256 FROM session_transfers WHERE session_code = ?

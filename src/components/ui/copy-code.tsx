@@ -17,18 +17,20 @@ type Props = {
   fieldLabel: string;
   /** Said under the code (the way back to the chat, say). */
   children?: ReactNode;
+  /** What is said after a tap, when the thing copied is not a code (a link: 'Link copiado!'). */
+  messages?: Readonly<Record<CopyOutcome, string>>;
 };
 
 /**
  * A big copy button first, the code below it, visible and selectable (a read-only text area that
  * wraps), and what happened said politely. See lib/copy-text.ts for the in-app browsers' fallbacks.
  */
-export function CopyCode({ code, buttonLabel, fieldLabel, children }: Props) {
+export function CopyCode({ code, buttonLabel, fieldLabel, children, messages = COPY_MESSAGES }: Props) {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [outcome, setOutcome] = useState<{ code: string; result: CopyOutcome }>();
   const id = useId();
   // A new code (a new Pix) forgets what was said of the old one.
-  const said = outcome?.code === code ? COPY_MESSAGES[outcome.result] : '';
+  const said = outcome?.code === code ? messages[outcome.result] : '';
 
   async function copy() {
     const field = fieldRef.current;
