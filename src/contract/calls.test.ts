@@ -73,6 +73,9 @@ const extensionCalls = [
   'GET /api/order/pix/charge',
   'POST /api/order/pix/charge',
   'POST /api/order/pix/charge/send',
+  // The chat app's session transfer, 'Abrir no navegador' (0024).
+  'POST /api/session/transfer',
+  'POST /api/session/transfer/redeem',
 ];
 
 const entries = Object.entries(calls) as [string, CallDefinition][];
