@@ -40,8 +40,9 @@ export type SandboxAppOptions = {
    */
   pixCharges?: boolean;
   /**
-   * The chat app's extensions (decision 0024), on unless false; by default SANDBOX_CHAT_APP decides
-   * (shop/chat-app-switch.ts). Off: the session transfer's calls are no routes (404).
+   * The chat app's extensions (decision 0024), by default as SANDBOX_CHAT_APP says: false is a backend
+   * WITHOUT them (the public profile and the public product read 404, 'Enviar detalhes do produto' as
+   * the spec's).
    */
   chatApp?: boolean;
 };

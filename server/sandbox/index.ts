@@ -16,7 +16,7 @@ export type StartSandboxOptions = {
   logger?: Logger;
   /** The Pix charge extension (SANDBOX_PIX_CHARGES, payment/pix-switch.ts); on unless false. */
   pixCharges?: boolean;
-  /** The chat app's extensions (SANDBOX_CHAT_APP, shop/chat-app-switch.ts); by default the environment's. */
+  /** The chat app's extensions (SANDBOX_CHAT_APP, shop/chat-app-switch.ts); on unless false. */
   chatApp?: boolean;
 };
 
@@ -33,7 +33,7 @@ export async function startSandbox({
   host = '127.0.0.1',
   logger,
   pixCharges = true,
-  chatApp,
+  chatApp = true,
 }: StartSandboxOptions): Promise<RunningSandbox> {
   const db = openSandboxDb(dataFile);
   const app = createSandboxApp({ db, logger, pixCharges, chatApp });

@@ -3,10 +3,11 @@ import InAppSpy from 'inapp-spy';
 import { lazy, Suspense, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { ApiError } from '@/lib/api-client.ts';
 import { retryingImport } from '@/lib/retrying-import.ts';
-import { chatAppProfileQuery, mintSessionTransfer } from './api.ts';
+import { firstTransferQuery, hasTimeLeft, mintSessionTransfer } from './api.ts';
 
-/** The dialog with the link comes with the first tap: the menu's own chunk stays small. */
-const TransferDialog = lazy(retryingImport(() => import('./transfer-dialog.tsx')));
+/** The dialog with the link: its code comes when the menu opens, so the tap leaves at once. */
+const loadDialog = retryingImport(() => import('./transfer-dialog.tsx'));
+const TransferDialog = lazy(loadDialog);
 
 const MINT_FAILED = 'Não foi possível preparar o link para abrir no navegador. Tente novamente.';
 
@@ -17,18 +18,25 @@ type Props = {
 
 /**
  * The top bar's menu in the chat apps' own browsers (WhatsApp, Instagram, Messenger and the like,
- * detected by inapp-spy), when the backend has the chat app's extensions: 'Abrir no navegador'
- * continues the same session and cart in the phone's browser (decision 0024). Elsewhere it renders
- * nothing. Loaded after the page has settled, in a chunk of its own (app/shell/top-bar.tsx).
+ * detected by inapp-spy), when the backend has the session transfer: 'Abrir no navegador' continues
+ * the same session and cart in the phone's browser (decision 0024). Elsewhere it renders nothing and
+ * asks nothing. Loaded after the page has settled, in a chunk of its own (app/shell/top-bar.tsx).
  */
 export default function OpenInBrowserMenu({ userAgent = navigator.userAgent }: Props) {
   const inApp = useMemo(() => InAppSpy({ ua: userAgent }).isInApp, [userAgent]);
-  const { isSuccess: extension } = useQuery({ ...chatAppProfileQuery, enabled: inApp });
-  if (!inApp || !extension) return null;
-  return <Menu userAgent={userAgent} />;
+  const first = useQuery({ ...firstTransferQuery, enabled: inApp });
+  if (!inApp || !first.data) return null;
+  return <Menu userAgent={userAgent} first={first.data.token} firstUsable={() => hasTimeLeft(first.data)} />;
 }
 
-function Menu({ userAgent }: { userAgent: string }) {
+type MenuProps = {
+  userAgent: string;
+  /** The token minted when the menu came, used by the first tap while it has time left. */
+  first: string;
+  firstUsable(): boolean;
+};
+
+function Menu({ userAgent, first, firstUsable }: MenuProps) {
   const [open, setOpen] = useState(false);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
@@ -38,6 +46,8 @@ function Menu({ userAgent }: { userAgent: string }) {
   const wrapper = useRef<HTMLDivElement>(null);
   const firstItem = useRef<HTMLButtonElement>(null);
   const toggle = useRef<HTMLButtonElement>(null);
+  /** A token is spent by the phone's browser: each one serves one tap. */
+  const firstUsed = useRef(false);
 
   useEffect(() => {
     if (!open) return;
@@ -61,7 +71,9 @@ function Menu({ userAgent }: { userAgent: string }) {
     setBusy(true);
     setFailure(undefined);
     try {
-      const { token } = await mintSessionTransfer();
+      let token = first;
+      if (firstUsed.current || !firstUsable()) token = (await mintSessionTransfer()).token;
+      firstUsed.current = true;
       setOpen(false);
       setTransfer(token);
     } catch (error) {
@@ -80,7 +92,10 @@ function Menu({ userAgent }: { userAgent: string }) {
         aria-expanded={open}
         aria-controls={panelId}
         aria-label="Mais opções"
-        onClick={() => setOpen((value) => !value)}
+        onClick={() => {
+          void loadDialog().catch(() => {});
+          setOpen((value) => !value);
+        }}
       >
         <MoreIcon />
       </button>
