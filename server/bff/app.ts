@@ -3,6 +3,7 @@ import type { Socket } from 'node:net';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import proxyAddr from 'proxy-addr';
+import { paymentPagesCsp } from './call-policy.ts';
 import { callTable, PUBLIC_PRODUCT_ROUTE } from './call-table.ts';
 import { expressTrustProxy } from './client-address.ts';
 import type { BffConfig } from './config.ts';
@@ -15,7 +16,6 @@ import { metricsRoute } from './metrics-route.ts';
 import { createOverloadGuard } from './overload-guard.ts';
 import { createUpstream } from './proxy.ts';
 import { createRateLimits } from './rate-limits.ts';
-import { paymentPagesCsp } from './call-policy.ts';
 import { rumHandle } from './rum-route.ts';
 import { createSecurityHeaders } from './security-headers.ts';
 import { sessionHandles } from './session-open.ts';
@@ -28,6 +28,15 @@ import { trayAuthorizeHandle } from './tray-authorize.ts';
  * configured admin origins as frame ancestors: framing.ts); the rest of /tray is the API.
  */
 export const TRAY_PAGES = ['/tray/register', '/tray/register/callback'];
+
+/** The page a session transfer link opens (src/contract/chat-app.ts `transferLinkPath`). */
+export const TRANSFER_PAGE = '/abrir/:token';
+
+const transferPage: RequestHandler = (_req, res, next) => {
+  res.locals.route = TRANSFER_PAGE;
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  next();
+};
 
 export type Frontend =
   | { kind: 'static' }
@@ -181,6 +190,9 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
       next();
     };
     app.get(TRAY_PAGES, namePage, sendIndex);
+    // 'Abrir no navegador' (decision 0024): the SPA's page that opens a transferred session. Its
+    // address holds a token: the log line names the template only, and no Referer ever carries it.
+    app.get(TRANSFER_PAGE, transferPage, sendIndex);
   }
 
   app.use((req, res, next) => {

@@ -17,6 +17,7 @@ export type LimitName =
   | 'coupons'
   | 'pixCharges'
   | 'sessionOpens'
+  | 'sessionTransfers'
   | 'trayLinks'
   | 'rum'
   | 'publicReads';
@@ -191,6 +192,11 @@ export const CALL_POLICIES = {
     loggedParams: ['slug', 'productId'],
     rateLimit: 'publicReads',
   }),
+  // 'Abrir no navegador': a transfer token for the tab's session, a few per tab a minute. Its
+  // redemption is the session open's own upstream call (session-open.ts), never forwarded
+  // (call-table.ts NOT_SERVED), like getSession: a page never sees a session code.
+  createSessionTransfer: write('session', { rateLimit: 'sessionTransfers' }),
+  redeemSessionTransfer: write('session', { session: false }),
   // Tray: the store admin's calls, without a shopper session.
   linkStore: write('tray', { rateLimit: 'trayLinks', session: false }),
   getLinkedChatbot: read('tray', { session: false, loggedParams: ID }),

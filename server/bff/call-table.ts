@@ -91,8 +91,12 @@ const SANDBOX_CALLS: Record<SandboxCallName, CallSource> = {
   },
 };
 
-/** The contract's session read: only the session open calls it, with the code it was given. */
-const NOT_SERVED: ReadonlySet<CallName> = new Set(['getSession']);
+/**
+ * The contract's session read and the session transfer's redemption: only the session open calls
+ * them (session-open.ts), with the code or token it was given. Both answer a session's code, which
+ * no page may see: a browser asking for them gets the 404 of a path that is no call.
+ */
+const NOT_SERVED: ReadonlySet<CallName> = new Set(['getSession', 'redeemSessionTransfer']);
 
 const paramNamesOf = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
 
@@ -123,6 +127,12 @@ export const SESSION_READ_ROUTE: CallRoute = routeOf('getSession', calls.getSess
 
 /** The public product read, as the share link's page and preview read it (share-page.ts). */
 export const PUBLIC_PRODUCT_ROUTE: CallRoute = routeOf('getPublicProduct', calls.getPublicProduct, 0);
+/** The session transfer's redemption, as the session open sends it upstream (`{ transfer }`). */
+export const TRANSFER_REDEEM_ROUTE: CallRoute = routeOf(
+  'redeemSessionTransfer',
+  calls.redeemSessionTransfer,
+  1_024,
+);
 
 export function callTable(options: {
   sandboxRoutes: boolean;

@@ -106,6 +106,8 @@ const envSchema = z.object({
   /** New Pix codes and sends of the code to the chat, per tab: one shopper renews once per expiry. */
   RATE_LIMIT_PIX_CHARGES_PER_MIN: perMinute(10),
   RATE_LIMIT_SESSION_OPENS_PER_MIN: perMinute(60),
+  /** 'Abrir no navegador' tokens per tab (decision 0024): a shopper taps it once or twice. */
+  RATE_LIMIT_SESSION_TRANSFERS_PER_MIN: perMinute(5),
   RATE_LIMIT_TRAY_LINKS_PER_MIN: perMinute(10),
   /** Real-user monitoring beacons (POST /rum) per IP: a page sends one to three per visit. */
   RATE_LIMIT_RUM_PER_MIN: perMinute(60),
@@ -173,7 +175,8 @@ export type BffConfig = {
   bodyLimitBytes: number;
   /**
    * Calls allowed per minute: card payments per session, coupons per session, new Pix codes and
-   * sends of the code per session, failed session opens per IP, Tray links per IP, real-user
+   * sends of the code per session, failed session opens per IP, session transfer tokens per session,
+   * Tray links per IP, real-user
    * monitoring beacons per IP.
    */
   rateLimits: {
@@ -181,6 +184,7 @@ export type BffConfig = {
     coupons: number;
     pixCharges: number;
     sessionOpens: number;
+    sessionTransfers: number;
     trayLinks: number;
     rum: number;
     publicReads: number;
@@ -250,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       coupons: e.RATE_LIMIT_COUPONS_PER_MIN,
       pixCharges: e.RATE_LIMIT_PIX_CHARGES_PER_MIN,
       sessionOpens: e.RATE_LIMIT_SESSION_OPENS_PER_MIN,
+      sessionTransfers: e.RATE_LIMIT_SESSION_TRANSFERS_PER_MIN,
       trayLinks: e.RATE_LIMIT_TRAY_LINKS_PER_MIN,
       rum: e.RATE_LIMIT_RUM_PER_MIN,
       publicReads: e.RATE_LIMIT_PUBLIC_READS_PER_MIN,

@@ -15,7 +15,7 @@ import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
 import { ANONYMOUS_SESSION_CODE, VISITOR_ID_HEADER } from '../../src/contract/session-code.ts';
 import { type AnswerCache, createAnswerCache, type KeptAnswer } from './answer-cache.ts';
 import type { BreakerGroup, PolicyName } from './call-policy.ts';
-import { type CallRoute, SESSION_READ_ROUTE, upstreamPathOf } from './call-table.ts';
+import { type CallRoute, SESSION_READ_ROUTE, TRANSFER_REDEEM_ROUTE, upstreamPathOf } from './call-table.ts';
 import type { BffConfig } from './config.ts';
 import type { CallContext } from './dispatch.ts';
 import { envelopeProblem } from './envelope-check.ts';
@@ -84,6 +84,11 @@ export type Upstream = {
     visitorId: string | undefined,
     clientIp: string | undefined,
   ): Promise<{ status: number; body: unknown }>;
+  /**
+   * The session transfer's redemption (session-open.ts): the token in a JSON body, no bearer (the
+   * token names the session), the JSON answer read by the BFF itself and never passed on as it is.
+   */
+  redeemTransfer(token: string, clientIp: string | undefined): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 };
 
@@ -464,10 +469,30 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
     return { status: answer.status, body: JSON.parse(bytes.toString('utf8')) as unknown };
   }
 
+  async function redeemTransfer(token: string, clientIp: string | undefined) {
+    const headers = { accept: 'application/json', 'content-type': 'application/json' };
+    const answer = await exchange(
+      TRANSFER_REDEEM_ROUTE,
+      {
+        path: TRANSFER_REDEEM_ROUTE.path,
+        method: 'POST',
+        headers,
+        body: Buffer.from(JSON.stringify({ token })),
+        client: clientIp ?? '',
+      },
+      new Cancel(),
+    );
+    const bytes = answer.bytes ?? Buffer.alloc(0);
+    if (envelopeProblem(answer.headers, bytes)) throw new UpstreamGarbage();
+    if (answer.status >= 500) throw new UpstreamFailed(answer.status);
+    return { status: answer.status, body: JSON.parse(bytes.toString('utf8')) as unknown };
+  }
+
   return {
     forward,
     readKept,
     getJson,
+    redeemTransfer,
     close: async () => {
       await pool.close();
     },

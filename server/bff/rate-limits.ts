@@ -51,6 +51,7 @@ export type RateLimits = {
   coupons: RequestHandler;
   pixCharges: RequestHandler;
   sessionOpens: RequestHandler;
+  sessionTransfers: RequestHandler;
   trayLinks: RequestHandler;
   rum: RequestHandler;
   publicReads: RequestHandler;
@@ -81,6 +82,12 @@ const FAMILIES = {
   coupons: { name: 'coupons', key: ipAndSession, onlyFailures: false, whenStoreDown: 'open' },
   pixCharges: { name: 'pix-charges', key: ipAndSession, onlyFailures: false, whenStoreDown: 'open' },
   sessionOpens: { name: 'session-opens', key: ip, onlyFailures: true, whenStoreDown: 'open' },
+  sessionTransfers: {
+    name: 'session-transfers',
+    key: ipAndSession,
+    onlyFailures: false,
+    whenStoreDown: 'open',
+  },
   trayLinks: { name: 'tray-links', key: ip, onlyFailures: false, whenStoreDown: 'open' },
   rum: { name: 'rum', key: ip, onlyFailures: false, whenStoreDown: 'open' },
   publicReads: { name: 'public-reads', key: ip, onlyFailures: false, whenStoreDown: 'open' },
@@ -223,6 +230,7 @@ export function createRateLimits(config: BffConfig, logger: Logger): RateLimits 
     coupons: limiter(FAMILIES.coupons, limits.coupons),
     pixCharges: limiter(FAMILIES.pixCharges, limits.pixCharges),
     sessionOpens: limiter(FAMILIES.sessionOpens, limits.sessionOpens),
+    sessionTransfers: limiter(FAMILIES.sessionTransfers, limits.sessionTransfers),
     trayLinks: limiter(FAMILIES.trayLinks, limits.trayLinks),
     rum: limiter(FAMILIES.rum, limits.rum),
     publicReads: limiter(FAMILIES.publicReads, limits.publicReads),

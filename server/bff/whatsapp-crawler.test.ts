@@ -7,11 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   headElements,
   metaContent,
-  titleOf,
   PUBLIC_URL,
   RICE_LINK,
   type ShareLinkRig,
   startShareLinkRig,
+  titleOf,
 } from './share-link-test-kit.ts';
 
 const WHATSAPP = 'WhatsApp/2.23.20.0';

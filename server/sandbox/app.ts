@@ -20,6 +20,7 @@ import { pixChargesSwitch } from './payment/pix-switch.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { sessionCopyRoutes } from './session/session-copies.ts';
+import { sessionTransferRoutes } from './session/transfers.ts';
 import { chatAppExtensionOn, chatAppSwitch } from './shop/chat-app-switch.ts';
 import { publicProductRoutes, shopPublicProfileRoutes } from './shop/public-routes.ts';
 import { shopRoutes } from './shop/routes.ts';
@@ -82,6 +83,9 @@ export function createSandboxApp({
   api.use(sessionRoutes(db));
   // The chat app's public read of a product by shop: no session, never a bearer read.
   if (chatApp) api.use('/public', publicProductRoutes(db));
+  // 'Abrir no navegador': the session transfer (its mint takes the bearer; the redemption, the BFF's
+  // own call, takes the token).
+  if (chatApp) api.use(sessionTransferRoutes(db));
   // Sandbox-only calls (no commerce backend has them): what was sent to chat contacts, fresh copies
   // of the demo sessions, the end of a payment's window for tests, and the Pix provider's notices.
   api.use('/sandbox', outboxInspectionRoutes(db));

@@ -18,6 +18,8 @@ const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(ret
 const InvalidSession = lazyScreen(() => import('./shell/error-pages/invalid-session.tsx'));
 const SessionEnded = lazyScreen(() => import('./shell/error-pages/session-ended.tsx'));
 const BareNotFound = lazyScreen(() => import('./shell/error-pages/bare-not-found.tsx'));
+// 'Abrir no navegador': the phone's browser opens the webview's session with a one-time token.
+const Transfer = lazyScreen(() => import('./open-in-browser/transfer-page.tsx'));
 const TrayRegister = lazyScreen(() => import('@/features/tray/tray-register-screen.tsx'));
 const TrayCallback = lazyScreen(() => import('@/features/tray/tray-callback-screen.tsx'));
 /**
@@ -77,6 +79,7 @@ export function AppRoutes() {
       <Route path="invalid-session" element={<InvalidSession />} />
       <Route path="session-ended" element={<SessionEnded />} />
       <Route path="not-found" element={<BareNotFound />} />
+      <Route path="abrir/:token" element={<Transfer />} />
       <Route path="tray/register" element={<TrayRegister />} />
       <Route path="tray/register/callback" element={<TrayCallback />} />
       <Route element={<SessionLayout />}>

@@ -13,10 +13,9 @@ import {
 } from '../contract.ts';
 import type { CheckoutState } from '../order/order-state.ts';
 import { DEFAULT_PIX_CHARGE_RULE } from '../payment/rules.ts';
-import type { ShopRules } from '../shop/shops.ts';
+import type { ShopChat, ShopRules } from '../shop/shops.ts';
 import type { SeedSession } from './sessions.ts';
 import { customer } from './sessions.ts';
-import type { ShopChat } from '../shop/shops.ts';
 import { SHOP_CHANNELS, SHOP_CHAT, SHOP_ID, SHOP_NAME, shopRules, shopSettings } from './shop.ts';
 
 export type ScenarioShop = {

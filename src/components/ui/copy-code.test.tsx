@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CopyCode } from './copy-code.tsx';
+import { CopyCode, MANUAL_COPY_HOW } from './copy-code.tsx';
 
 // Copying where the shopper is: the chat apps' own browsers (WhatsApp, Instagram, Messenger) have no
 // navigator.clipboard, or one that throws. The boleto's line stands for every code (the Pix page has
@@ -66,7 +66,7 @@ describe('a code to copy in a chat app’s browser', () => {
     await copy();
     const said = await screen.findByRole('status');
     expect(said).toHaveTextContent('Selecione e copie o código');
-    expect(said).toHaveTextContent('O código já está selecionado: toque e segure nele e escolha “Copiar”.');
+    expect(said).toHaveTextContent(MANUAL_COPY_HOW);
     expect(screen.queryByText('Código copiado!')).not.toBeInTheDocument();
     expect(document.activeElement).toBe(field);
     expect(selected()).toBe(LINE);
