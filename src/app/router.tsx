@@ -21,7 +21,7 @@ const BareNotFound = lazyScreen(() => import('./shell/error-pages/bare-not-found
 const TrayRegister = lazyScreen(() => import('@/features/tray/tray-register-screen.tsx'));
 const TrayCallback = lazyScreen(() => import('@/features/tray/tray-callback-screen.tsx'));
 /** A product's share link (issue 37): read-only, for anyone, with no session at all. */
-const Share = lazyScreen(() => import('@/features/share/share-page.tsx'));
+const Share = lazyScreen(() => import('@/features/product/share/share-page.tsx'));
 /**
  * The catalogue and the search results are one screen (spec section 9): one component, kept mounted
  * between them. Chat links land on it (or on a product), so start-app.tsx loads it before the first
