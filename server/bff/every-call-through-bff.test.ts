@@ -423,6 +423,16 @@ describe('every call of the registry through the BFF', () => {
     expect(renewed.txid).not.toBe(charge.txid);
   });
 
+  it("a shopper reads the shop's public profile, and anyone its share link's product, with no session", async () => {
+    const shopper = await openTab('demo-shopper');
+    const profile = succeeded('getShopPublicProfile', await shopper('GET', '/api/shop/public-profile'));
+    const page = succeeded(
+      'getPublicProduct',
+      await withoutSession('GET', `/api/public/shops/${profile.slug}/products/1001`),
+    );
+    expect(page.product.providerId).toBe('1001');
+  });
+
   it('the Tray admin links a store and looks it up, with no session', async () => {
     succeeded(
       'linkStore',

@@ -8,3 +8,5 @@ export * from '../../src/contract/field-labels.ts';
 export * from '../../src/contract/index.ts';
 // The Pix charge: an optional extension the SPA reads off the order, outside src/contract/index.ts.
 export * from '../../src/contract/pix.ts';
+// The chat app's extensions (decision 0024): share links, the public product, the shop's chats.
+export * from '../../src/contract/chat-app.ts';
