@@ -24,6 +24,8 @@ const ROUTE_BUDGETS = {
   // Issue 37: a share link's read-only product page, for anyone, without a session (the product
   // page's gallery, price and description; the shop's chats).
   'src/features/product/share/share-page.tsx': 15 * KB,
+  // Issue 37: the product page's 'Compartilhar' (shoppers), after the page, with the shop's profile.
+  'src/features/product/components/share-action.tsx': 2 * KB,
   'src/features/product/components/gallery/lazy-image-gallery.tsx': 27 * KB,
   'src/features/catalog/components/category-carousel.tsx': 24 * KB,
   // The filter bar (the phone's panel behind 'Filtrar', the wide screen's sidebar), after the first paint.
