@@ -307,6 +307,21 @@ export const SCENARIO_SESSIONS: readonly SeedSession[] = [
     channelId: SHOP_CHANNELS.messenger.id,
   },
   {
+    // The way back to an Instagram conversation (issue 37): the end pages link to ig.me.
+    ...contactOf(
+      'demo-instagram',
+      SHOP_ID,
+      person('cliente-instagram', 'instagram-igsid-1729', {
+        name: 'Larissa Campos',
+        email: 'larissa.campos@exemplo.com.br',
+        document: '12345678909',
+        phone: '',
+      }),
+    ),
+    channelType: Channel.Instagram,
+    channelId: SHOP_CHANNELS.instagram.id,
+  },
+  {
     // A web chat visitor who gave their name: confirming goes to the confirm page (no chat app to go back to).
     ...contactOf(
       'demo-webchat',

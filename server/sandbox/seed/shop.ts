@@ -31,6 +31,7 @@ export const SHOP_CHANNELS = {
   whatsApp: { type: Channel.WhatsApp, id: 'whatsapp-5511940028922' },
   webChat: { type: Channel.WebChat, id: 'webchat-emporio-bom-preco' },
   messenger: { type: Channel.Messenger, id: 'messenger-emporio-bom-preco' },
+  instagram: { type: Channel.Instagram, id: 'instagram-emporio-bom-preco' },
 } as const;
 
 export const SEEDED_COLLECTIONS = [

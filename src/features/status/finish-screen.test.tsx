@@ -1,19 +1,21 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { envelope, orderFixture, server } from '@tests/msw.ts';
+import { envelope, failure, orderFixture, server } from '@tests/msw.ts';
 import { http } from 'msw';
 import { Suspense } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { OrderState, PaymentMethod, SessionType } from '@/contract/enums.ts';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { Channel, OrderState, PaymentMethod, SessionType } from '@/contract/enums.ts';
 import type { Order } from '@/contract/order.ts';
 import { sessionQuery } from '@/session/use-session.ts';
 import FinishRoute from './finish-screen.tsx';
 
 const DIGITABLE_LINE = '23793.38128 60000.000003 00000.000400 1 84340000002790';
 
-function renderFinish(order: Order, path = '/finish') {
+type SessionSide = { channelType?: Channel; whatsApp?: string };
+
+function renderFinish(order: Order, path = '/finish', { channelType, whatsApp }: SessionSide = {}) {
   server.use(
     http.get('/api/order/current', () => envelope(order)),
     http.get('/api/order/pix/charge', () =>
@@ -30,8 +32,8 @@ function renderFinish(order: Order, path = '/finish') {
     defaultOptions: { queries: { retry: false }, mutations: { retry: false } },
   });
   queryClient.setQueryData(sessionQuery.queryKey, {
-    session: { sessionType: SessionType.Contact, userShop: { id: 'user-shop-1' } },
-    settings: {},
+    session: { sessionType: SessionType.Contact, userShop: { id: 'user-shop-1' }, channelType },
+    settings: whatsApp ? { whatsApp } : {},
   });
   render(
     <QueryClientProvider client={queryClient}>
@@ -45,6 +47,11 @@ function renderFinish(order: Order, path = '/finish') {
     </QueryClientProvider>,
   );
 }
+
+// The backend of these tests has no public profile (decision 0024's extension), unless a test says so.
+beforeEach(() => {
+  server.use(http.get('/api/shop/public-profile', () => failure('Não encontrado.', 404)));
+});
 
 afterEach(() => {
   Object.defineProperty(navigator, 'clipboard', { configurable: true, value: undefined });
@@ -123,5 +130,69 @@ describe('the finish page', () => {
     renderFinish(orderFixture({ status: OrderState.Received }), '/finish/pix');
     expect(await screen.findByRole('heading', { level: 1, name: 'Pague com Pix' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Copiar código Pix' })).toBeInTheDocument();
+  });
+});
+
+describe('the way back to the chat on the finish page', () => {
+  const profile = {
+    slug: 'emporio-bom-preco',
+    name: 'Empório Bom Preço',
+    chat: { whatsApp: '5511940028922', messenger: 'emporiobompreco', instagram: 'emporio.bompreco' },
+  };
+  /** Answers the shop's public profile; counts the reads. */
+  function profileAnswers(answer: () => Response): () => number {
+    let reads = 0;
+    server.use(
+      http.get('/api/shop/public-profile', () => {
+        reads += 1;
+        return answer();
+      }),
+    );
+    return () => reads;
+  }
+
+  it("a Messenger shopper's 'Pedido finalizado' offers 'Voltar para o Messenger' (m.me)", async () => {
+    profileAnswers(() => envelope(profile));
+    renderFinish(orderFixture({ status: OrderState.Received }), '/finish', {
+      channelType: Channel.Messenger,
+    });
+    const back = await screen.findByRole('link', { name: 'Voltar para o Messenger' });
+    expect(back).toHaveAttribute('href', 'https://m.me/emporiobompreco');
+    expect(back).not.toHaveAttribute('target');
+  });
+
+  it("an Instagram shopper's 'Pedido cancelado' offers 'Voltar para o Instagram' (ig.me)", async () => {
+    profileAnswers(() => envelope(profile));
+    renderFinish(orderFixture({ status: OrderState.Canceled }), '/finish', {
+      channelType: Channel.Instagram,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido cancelado' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Voltar para o Instagram' })).toHaveAttribute(
+      'href',
+      'https://ig.me/m/emporio.bompreco',
+    );
+  });
+
+  it('a WhatsApp shopper goes back to the settings’ number without reading the profile', async () => {
+    const reads = profileAnswers(() => envelope(profile));
+    renderFinish(orderFixture({ status: OrderState.Received }), '/finish', {
+      channelType: Channel.WhatsApp,
+      whatsApp: '+55 11 3333-4444',
+    });
+    expect(await screen.findByRole('link', { name: 'Voltar para o WhatsApp' })).toHaveAttribute(
+      'href',
+      'https://wa.me/551133334444',
+    );
+    expect(reads()).toBe(0);
+  });
+
+  it('a backend without the profile (404) leaves a Messenger shopper’s page as before: no link', async () => {
+    const reads = profileAnswers(() => failure('Não encontrado.', 404));
+    renderFinish(orderFixture({ status: OrderState.Received }), '/finish', {
+      channelType: Channel.Messenger,
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido finalizado' })).toBeInTheDocument();
+    await waitFor(() => expect(reads()).toBe(1));
+    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 });
