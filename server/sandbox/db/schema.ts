@@ -315,7 +315,7 @@ CREATE UNIQUE INDEX shops_by_slug ON shops (slug) WHERE slug IS NOT NULL;
 ALTER TABLE shops ADD COLUMN chat TEXT CHECK (chat IS NULL OR json_valid(chat));
 `;
 
-// Issue 37: 'Abrir no navegador' (docs/decisions/0024-parts/open-in-browser.md). A session transfer
+// Issue 37: 'Abrir no navegador' (docs/decisions/0024-chat-app.md, "Abrir no navegador"). A session transfer
 // token opens the session in the phone's own browser, once, within two minutes. Only its SHA-256 is
 // kept: the database never holds a token that could be used. A token is spent by setting spent_at.
 const V6_SESSION_TRANSFERS = `

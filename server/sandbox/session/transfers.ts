@@ -1,4 +1,4 @@
-// 'Abrir no navegador' (issue 37, docs/decisions/0024-parts/open-in-browser.md): a session transfer
+// 'Abrir no navegador' (issue 37, docs/decisions/0024-chat-app.md, "Abrir no navegador"): a session transfer
 // token names the tab's session to another browser, the phone's own, out of the chat app's webview.
 // - POST /api/session/transfer (bearer session): a new token, 32 random bytes in base64url, living
 //   TRANSFER_LIFETIME_MS. Only its SHA-256 is stored; a session holds at most MAX_LIVE_TRANSFERS

@@ -1,4 +1,4 @@
-// 'Abrir no navegador' (issue 37, docs/decisions/0024-parts/open-in-browser.md): the addresses that
+// 'Abrir no navegador' (issue 37, docs/decisions/0024-chat-app.md, "Abrir no navegador"): the addresses that
 // take the shopper from the chat app's webview to the phone's own browser. Pure functions: no DOM, no
 // library. The page they land on is checked on arrival (return-path.ts).
 import { transferLinkPath } from '@/contract/transfer-link.ts';
