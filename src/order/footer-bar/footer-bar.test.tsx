@@ -63,7 +63,7 @@ const categories: Category[] = [
 ];
 const categoriesHandler = () => http.get('/api/catalog/categories', () => envelope(categories));
 
-const confirmButton = () => screen.findByRole('button', { name: 'Confirmar pedido' });
+const confirmButton = () => screen.findByRole('button', { name: /^Confirmar pedido/ });
 /** The confirm button once the order has loaded and it can be used. */
 async function enabledConfirmButton() {
   const button = await confirmButton();
@@ -91,15 +91,35 @@ describe('the footer bar, for a shopper', () => {
       `O valor mínimo do seu pedido é R$${NBSP}50,00`,
       'O produto Café está indisponível no estoque',
     ]);
-    const button = screen.getByRole('button', { name: 'Confirmar pedido' });
+    const button = screen.getByRole('button', { name: /^Confirmar pedido/ });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(/O valor mínimo do seu pedido é/);
+  });
+
+  it("says what is confirmed: 'Confirmar pedido · 3 itens · R$ 65,70', from the server's order, gifts not counted", async () => {
+    server.use(
+      handlers.currentOrder(
+        orderFixture({
+          items: [item(0, 2), item(1, 1), { ...item(2, 1), isGift: true, unitPrice: 0, totalAmout: 0 }],
+          itemsAmout: 60.7,
+          totalAmout: 65.7,
+        }),
+      ),
+    );
+    renderOnCatalog(<FooterBar view={noView} />);
+    expect(await enabledConfirmButton()).toHaveAccessibleName(`Confirmar pedido · 3 itens · R$${NBSP}65,70`);
+  });
+
+  it("says '1 item' for a single unit", async () => {
+    server.use(handlers.currentOrder(orderFixture({ items: [item(0, 1)], itemsAmout: 10, totalAmout: 10 })));
+    renderOnCatalog(<FooterBar view={noView} />);
+    expect(await enabledConfirmButton()).toHaveAccessibleName(`Confirmar pedido · 1 item · R$${NBSP}10,00`);
   });
 
   it('shows no problems and disables the confirm button while the order is empty', async () => {
     server.use(handlers.currentOrder(orderFixture({ minOrderValue: 50 })));
     renderOnCatalog(<FooterBar view={noView} />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Confirmar pedido/ })).toBeDisabled());
     expect(screen.queryByText('Problemas:')).not.toBeInTheDocument();
   });
 
@@ -245,7 +265,7 @@ describe('the footer bar, for an operator', () => {
     expect(await screen.findByRole('button', { name: 'Enviar catálogo' })).toBeEnabled();
     expect(await screen.findByRole('button', { name: 'Enviar resumo do pedido' })).toBeEnabled();
     expect(screen.getByRole('list', { name: 'Problemas:' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Confirmar pedido' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Confirmar pedido/ })).not.toBeInTheDocument();
   });
 
   it('offers Coleção only when the shop has collections', async () => {

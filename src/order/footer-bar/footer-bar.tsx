@@ -16,6 +16,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { OrderState } from '@/contract/enums.ts';
 import { type Order, totalItemQuantity } from '@/contract/order.ts';
+import { formatBRL } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import { CONFIRM_ORDER_MUTATION_KEY, useConfirmOrder } from '../api/confirm-order.ts';
@@ -50,6 +51,16 @@ const isOrderUpdate: NonNullable<MutationFilters['predicate']> = (mutation) => {
 };
 
 const hasItems = (order: Order | undefined) => (order ? totalItemQuantity(order) > 0 : false);
+
+/**
+ * 'Confirmar pedido · 3 itens · R$ 65,70' (issue 38): what is being confirmed, from the server's
+ * order (gifts not counted, as the badge does); the bare label while the cart is empty.
+ */
+export function confirmLabel(order: Order | undefined): string {
+  const count = order ? totalItemQuantity(order) : 0;
+  if (!order || count === 0) return CONFIRM_LABEL;
+  return `${CONFIRM_LABEL} · ${count} ${count === 1 ? 'item' : 'itens'} · ${formatBRL(order.totalAmout ?? 0)}`;
+}
 
 /** A received, finalized, canceled or failed order cannot be confirmed again. */
 const isOpen = (order: Order) =>
@@ -175,7 +186,7 @@ function ConfirmButton({
   }, [leaving]);
 
   const redirecting = confirm.isPending || leaving;
-  const label = redirecting ? REDIRECTING_LABEL : updating ? UPDATING_LABEL : CONFIRM_LABEL;
+  const label = redirecting ? REDIRECTING_LABEL : updating ? UPDATING_LABEL : confirmLabel(order);
   const disabled = !order || !hasItems(order) || !isOpen(order) || blocked || updating || redirecting;
 
   async function onConfirm() {
