@@ -134,9 +134,12 @@ function CartLine({
         <span className="cart-lines__image" aria-hidden="true" />
       )}
       <div className="cart-lines__head">
-        <p id={nameId} className="cart-lines__name">
-          {item.name}
-        </p>
+        <div className="cart-lines__title">
+          <p id={nameId} className="cart-lines__name">
+            {item.name}
+          </p>
+          {!item.isGift && <p className="cart-lines__total">{formatBRL(item.totalAmout ?? 0)}</p>}
+        </div>
         {options.length > 0 && (
           // While the names load, the line keeps their place (nothing moves when they come).
           <p className="cart-lines__options">{pending ? '\u00a0' : options.join(' · ')}</p>
@@ -145,30 +148,27 @@ function CartLine({
           <p className="cart-lines__subscription">{subscriptionWording(item.subscription)}</p>
         )}
       </div>
-      <p className="cart-lines__total">{item.isGift ? '' : formatBRL(item.totalAmout ?? 0)}</p>
       {item.isGift ? (
-        <div className="cart-lines__buy">
+        <div className="cart-lines__price">
           <GiftItemBadge />
         </div>
       ) : (
         <>
-          <div className="cart-lines__buy">
-            <div className="cart-lines__price">
-              <ProductPrice prices={linePrices(item)} />
-              <span className="cart-lines__unit">cada</span>
-            </div>
-            <fieldset className="cart-lines__controls" aria-labelledby={nameId}>
-              <QuantityPicker
-                value={Math.max(quantity, 1)}
-                max={canChangeQuantity(storeLocked, quantity, quantity + 1) ? undefined : quantity}
-                describedBy={storeLocked ? STORE_NOTE_ID : undefined}
-                removable={{ name: item.name ?? '' }}
-                onChange={(q) => {
-                  if (canChangeQuantity(storeLocked, quantity, q)) setQuantity(item, q);
-                }}
-              />
-            </fieldset>
+          <div className="cart-lines__price">
+            <ProductPrice prices={linePrices(item)} />
+            <span className="cart-lines__unit">cada</span>
           </div>
+          <fieldset className="cart-lines__controls" aria-labelledby={nameId}>
+            <QuantityPicker
+              value={Math.max(quantity, 1)}
+              max={canChangeQuantity(storeLocked, quantity, quantity + 1) ? undefined : quantity}
+              describedBy={storeLocked ? STORE_NOTE_ID : undefined}
+              removable={{ name: item.name ?? '' }}
+              onChange={(q) => {
+                if (canChangeQuantity(storeLocked, quantity, q)) setQuantity(item, q);
+              }}
+            />
+          </fieldset>
           {enablePreferences && (
             <LineNote item={item} nameId={nameId} setNote={setNote} noteStatus={noteStatus} />
           )}

@@ -16,7 +16,7 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { OrderState } from '@/contract/enums.ts';
 import { type Order, totalItemQuantity } from '@/contract/order.ts';
-import { formatBRL } from '@/lib/format.ts';
+import { formatBRL, formatCount } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import { CONFIRM_ORDER_MUTATION_KEY, useConfirmOrder } from '../api/confirm-order.ts';
@@ -59,7 +59,7 @@ const hasItems = (order: Order | undefined) => (order ? totalItemQuantity(order)
 export function confirmLabel(order: Order | undefined): string {
   const count = order ? totalItemQuantity(order) : 0;
   if (!order || count === 0) return CONFIRM_LABEL;
-  return `${CONFIRM_LABEL} · ${count} ${count === 1 ? 'item' : 'itens'} · ${formatBRL(order.totalAmout ?? 0)}`;
+  return `${CONFIRM_LABEL} · ${formatCount(count, 'item', 'itens')} · ${formatBRL(order.totalAmout ?? 0)}`;
 }
 
 /** A received, finalized, canceled or failed order cannot be confirmed again. */
