@@ -116,6 +116,39 @@ describe('the footer bar, for a shopper', () => {
     expect(await enabledConfirmButton()).toHaveAccessibleName(`Confirmar pedido · 1 item · R$${NBSP}10,00`);
   });
 
+  it("shows 'Faltam … para o pedido mínimo' and 'Faltam … para ganhar o brinde' above the problems", async () => {
+    server.use(
+      handlers.currentOrder({
+        ...orderWithItems({ itemsAmout: 38, totalAmout: 38, minOrderValue: 50 }),
+        nextGift: { missingAmount: 62 },
+      } as Order),
+    );
+    renderOnCatalog(<FooterBar view={noView} />);
+    expect(await screen.findByText('Faltam R$ 12,00 para o pedido mínimo')).toBeInTheDocument();
+    expect(screen.getByText('Faltam R$ 62,00 para ganhar o brinde')).toBeInTheDocument();
+  });
+
+  it("says 'Você perdeu o brinde: faltam R$ 3,00' once when a change drops the gift", async () => {
+    const gifts = [
+      { id: 'brinde-100', availableQuantity: 1, availableGifts: [{ id: 'g1', name: 'Caneca' }] },
+    ];
+    const reached = orderWithItems({ itemsAmout: 100, totalAmout: 100, gifts });
+    const dropped = {
+      ...orderWithItems({ itemsAmout: 97, totalAmout: 97, gifts: [] }),
+      nextGift: { missingAmount: 3 },
+    };
+    server.use(handlers.currentOrder(reached));
+    const { queryClient } = renderOnCatalog(<FooterBar view={noView} />);
+    await enabledConfirmButton();
+    expect(screen.queryByText(/Você perdeu o brinde/)).toBeNull();
+    queryClient.setQueryData(['order', 'current'], dropped);
+    expect(await screen.findByText('Você perdeu o brinde: faltam R$ 3,00')).toBeInTheDocument();
+    // The same order again (a re-read) says nothing more.
+    queryClient.setQueryData(['order', 'current'], { ...dropped });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(/Você perdeu o brinde/)).toHaveLength(1);
+  });
+
   it('shows no problems and disables the confirm button while the order is empty', async () => {
     server.use(handlers.currentOrder(orderFixture({ minOrderValue: 50 })));
     renderOnCatalog(<FooterBar view={noView} />);

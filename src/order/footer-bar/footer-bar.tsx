@@ -30,6 +30,8 @@ import { retryingImport } from '@/lib/retrying-import.ts';
 
 /** Operators only: shoppers never download the sends (see operator-sends.tsx). */
 const OperatorSends = lazy(retryingImport(() => import('./operator-sends.tsx')));
+/** 'Faltam R$ … para o pedido mínimo / ganhar o brinde' and the lost gift: once the cart holds something. */
+const FooterProgress = lazy(retryingImport(() => import('./footer-progress.tsx')));
 
 export type { FooterBarView } from './catalog-send.ts';
 
@@ -119,6 +121,11 @@ export function FooterBar({
       <div className="footer-bar__inner">
         {/* Always present, so a problem that appears after an update is announced. */}
         <div className="footer-bar__problems" aria-live="polite">
+          {order && hasItems(order) && (
+            <Suspense fallback={null}>
+              <FooterProgress order={order} />
+            </Suspense>
+          )}
           {problems.length > 0 && (
             <>
               <p id={`${problemsId}-title`} className="footer-bar__problems-title">
