@@ -18,7 +18,9 @@ COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 COPY . .
 # The SPA's libraries are build-time dependencies: they end up in dist/. What stays in node_modules
-# is what the server runs, without the C sources and objects of a native compile.
+# is what the server runs, without the C sources and objects of a native compile. sharp (the share
+# links' preview pictures) is one of them: npm ci installs its prebuilt libvips for the image's
+# platform (@img/sharp-linux-x64 or -arm64, glibc: bookworm), and the bundle imports it from there.
 RUN npm run build \
   && npm prune --omit=dev --no-audit --no-fund \
   && node scripts/prune-native-leftovers.mjs node_modules

@@ -37,11 +37,21 @@ export default defineConfig({
         hashCharacters: 'hex',
         // The landing route in four files instead of fourteen (build/landing-chunks.ts).
         codeSplitting: {
-          groups: landingChunks(
-            'src/main.tsx',
-            'src/app/start-app.tsx',
-            'src/features/catalog/catalog-screen.tsx',
-          ),
+          groups: [
+            ...landingChunks(
+              'src/main.tsx',
+              'src/app/start-app.tsx',
+              'src/features/catalog/catalog-screen.tsx',
+            ),
+            // The way back to the chat and the shop's profile (issue 37), used by the end pages, the
+            // share page and the share action in different sets: one chunk rather than three, each of
+            // which would add its name to the landing route's list of the screens' chunks.
+            {
+              name: 'chat-links',
+              test: /src\/(lib\/chat-links|session\/(use-back-to-chat|shop-public-profile))\.ts$/,
+              priority: 0,
+            },
+          ],
         },
       },
     },

@@ -30,7 +30,7 @@ async function finishWith(page: Page, label: 'Boleto' | 'Link', from = 'demo-pix
 }
 
 test.describe('Boleto and payment link where the shopper is', () => {
-  test('a shopper who finishes with Boleto copies the linha digitável and opens the PDF in the browser', async ({
+  test('a shopper who finishes with Boleto copies the linha digitável and opens the PDF in the same tab', async ({
     page,
     context,
   }) => {
@@ -53,11 +53,14 @@ test.describe('Boleto and payment link where the shopper is', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Código copiado!' })).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(line);
 
-    // The PDF opens outside the chat app, and its address answers a PDF at the app's own origin.
-    const pdfLink = page.getByRole('link', { name: 'Abrir boleto (PDF) no navegador' });
-    await expect(pdfLink).toHaveAttribute('target', '_blank');
+    // A same-tab link (a chat app's browser answers a new window with nothing, issue 37) that says
+    // where the PDF goes; its address answers a PDF at the app's own origin.
+    const pdfLink = page.getByRole('link', { name: 'Abrir ou baixar o boleto (PDF)' });
+    expect(await pdfLink.getAttribute('target')).toBeNull();
     await expect(
-      page.getByText('O PDF abre fora do app da conversa, no navegador do celular.'),
+      page.getByText(
+        'No app da conversa, o PDF pode abrir no navegador do celular ou ser baixado. A linha digitável acima já basta para pagar.',
+      ),
     ).toBeVisible();
     const href = (await pdfLink.getAttribute('href')) ?? '';
     expect(href).toBe(boleto?.pdfUrl);

@@ -1,17 +1,19 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
-import { FAKE_RECAPTCHA_SCRIPT, fillCard, goToCardPage, payByCard } from './support/card-page.ts';
+import { fillCard, goToCardPage, payByCard, serveRecaptchaStandIn, TEST_CARDS } from './support/card-page.ts';
 import { expectInView } from './support/checkout-page.ts';
 import { freshSession } from './support/fresh-session.ts';
 
 // Each test pays on its own fresh copy of a demo session. The shopper reaches the card page the way a
 // real one does: checkout, pick-up at the first store, 'Cartão de Crédito', finish.
 
-const APPROVED = '4111111111111111';
-const INVALID_DATA = '4000000000000002';
-const LIMIT_EXCEEDED = '4000000000009995';
-const ASKS_CAPTCHA = '4000000000000101';
-const UNKNOWN = '4000000000000119';
+const {
+  approved: APPROVED,
+  invalidData: INVALID_DATA,
+  limitExceeded: LIMIT_EXCEEDED,
+  asksCaptcha: ASKS_CAPTCHA,
+  unknown: UNKNOWN,
+} = TEST_CARDS;
 
 const pay = payByCard;
 
@@ -76,12 +78,7 @@ test.describe('Card payment page', () => {
     page,
   }) => {
     // Google's script cannot load here: a stand-in renders a button that solves the captcha.
-    await page.route('https://www.google.com/recaptcha/**', (route) =>
-      route.fulfill({
-        contentType: 'text/javascript',
-        body: FAKE_RECAPTCHA_SCRIPT,
-      }),
-    );
+    await serveRecaptchaStandIn(page);
     const bodies: Record<string, unknown>[] = [];
     page.on('request', (request) => {
       if (request.method() === 'POST' && request.url().endsWith('/api/order/payment/credit')) {

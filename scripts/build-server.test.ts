@@ -70,6 +70,12 @@ describe('the runtime carries only what the server runs', () => {
     const manifest = JSON.parse(read('package.json')) as { dependencies: Record<string, string> };
     expect(Object.keys(manifest.dependencies).sort()).toEqual(await serverImports());
   });
+
+  it("sharp (the share links' preview pictures, a native library) stays a package of node_modules, never bundled", async () => {
+    expect(await serverImports()).toContain('sharp');
+    const manifest = JSON.parse(read('package.json')) as { devDependencies: Record<string, string> };
+    expect(manifest.devDependencies).not.toHaveProperty('sharp');
+  });
 });
 
 describe('native build leftovers are pruned from the image', () => {

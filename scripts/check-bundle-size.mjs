@@ -21,6 +21,11 @@ const LANDING_MAX_FILES = 12;
 const ROUTE_BUDGETS = {
   'src/features/cart/cart-screen.tsx': 6 * KB,
   'src/features/product/product-screen.tsx': 17 * KB,
+  // Issue 37: a share link's read-only product page, for anyone, without a session (the product
+  // page's gallery, price and description; the shop's chats).
+  'src/features/product/share/share-page.tsx': 15 * KB,
+  // Issue 37: the product page's 'Compartilhar' (shoppers), after the page, with the shop's profile.
+  'src/features/product/components/share-action.tsx': 2 * KB,
   'src/features/product/components/gallery/lazy-image-gallery.tsx': 27 * KB,
   'src/features/catalog/components/category-carousel.tsx': 24 * KB,
   // The filter bar (the phone's panel behind 'Filtrar', the wide screen's sidebar), after the first paint.
@@ -38,6 +43,7 @@ const ROUTE_BUDGETS = {
   'src/features/catalog/components/product-card/send-product-button.tsx': 2 * KB,
   // Issue 36 (+0.3 KB): the finish leads to the Pix page when the order carries a charge; a received
   // order's notice loads the operator's Pix panel, or offers the shopper 'Pagar com Pix'.
+  // Issue 37 (+0.2 KB): the Modal is a chunk of its own since 'Abrir no navegador' uses it too.
   // Issue 38 (+0.1 KB): the order's lines, shared with the cart, open the note from a link and take
   // an item out with the quantity's bin.
   'src/features/checkout/checkout-screen.tsx': 48 * KB,
@@ -47,9 +53,18 @@ const ROUTE_BUDGETS = {
   // The checkout's contract schemas come with it since the landing route no longer carries them.
   // Issue 34 (+0.6 KB): the page re-reads the order and its plans when the total changes, says an
   // order paid elsewhere and a total changed. Moving the captcha modal out would win ~0.8 KB back.
-  'src/features/payment/payment-screen.tsx': 44.5 * KB,
-  'src/features/payment/components/mercado-pago-card.tsx': 46 * KB,
-  'src/features/status/finish-screen.tsx': 2 * KB,
+  // Issue 37 (+1 KB): the way back to the session's own chat (lib/chat-links.ts, which left the
+  // landing route for the screens that use it, and the profile's read for Messenger, Instagram and the
+  // site's chat).
+  'src/features/payment/payment-screen.tsx': 45.5 * KB,
+  // Issue 37: the same way back (+0.8 KB), and the dialog of 'Abrir no navegador' also uses the Modal,
+  // which is now a chunk of its own instead of riding in the payment page's (+0.2 KB).
+  'src/features/payment/components/mercado-pago-card.tsx': 47.2 * KB,
+  // Issue 37 (+0.5 KB): 'Pedido finalizado' and 'Pedido cancelado' offer the way back to the chat.
+  'src/features/status/finish-screen.tsx': 2.5 * KB,
+  // Issue 37: the shop's public profile's call and schemas, read only when a screen needs it (not for
+  // a WhatsApp session's way back, which the settings give).
+  'src/session/fetch-shop-public-profile.ts': 1.5 * KB,
   // Issue 36, on the finish page: a boleto's 'linha digitável' with its copy button and its PDF, or the
   // payment link, where the shopper is (only for an order that has one).
   'src/features/status/off-page-payment.tsx': 2 * KB,
@@ -68,6 +83,12 @@ const ROUTE_BUDGETS = {
   'src/features/tray/tray-register-screen.tsx': 2 * KB,
   'src/features/tray/tray-callback-screen.tsx': 16 * KB,
   'node_modules/react-hot-toast/dist/index.mjs': 5 * KB,
+  // Issue 37, 'Abrir no navegador': the top bar's menu with the in-app browser detection (inapp-spy,
+  // ~1.7 KB), fetched once the page has settled; its dialog (the link, 'Copiar link') on the first tap;
+  // the page `/abrir/<token>` that opens the transferred session.
+  'src/app/open-in-browser/open-in-browser-menu.tsx': 3 * KB,
+  'src/app/open-in-browser/transfer-dialog.tsx': 5 * KB,
+  'src/app/open-in-browser/transfer-page.tsx': 2 * KB,
   // Real-user monitoring (web-vitals and the beacon), fetched once the page has loaded and is idle.
   'src/app/rum/report-web-vitals.ts': 4 * KB,
 };
@@ -92,10 +113,14 @@ const LIBRARY_PLACES = {
   ],
   dompurify: ['src/features/product/product-screen.tsx'],
   swiper: ['src/features/catalog/components/category-carousel.tsx'],
-  'react-image-gallery': ['src/features/product/product-screen.tsx'],
+  'react-image-gallery': [
+    'src/features/product/product-screen.tsx',
+    'src/features/product/share/share-page.tsx',
+  ],
   'react-hot-toast': ['node_modules/react-hot-toast/dist/index.mjs'],
   'web-vitals': ['src/app/rum/report-web-vitals.ts'],
   uqr: ['src/features/status/pix/pix-screen.tsx'],
+  'inapp-spy': ['src/app/open-in-browser/open-in-browser-menu.tsx'],
 };
 
 const manifest = JSON.parse(readFileSync(path.join(DIST, '.vite/manifest.json'), 'utf8'));
@@ -112,11 +137,19 @@ function closure(keys, seen = new Set()) {
   return seen;
 }
 
-/** A dynamic entry and the dynamic entries it loads in turn (a screen's own lazy parts). */
+/**
+ * A dynamic entry and the dynamic entries it loads in turn (a screen's own lazy parts), also from
+ * the chunks it shares with other screens (the product page's gallery, shared with the share page).
+ */
 function withLazyParts(key, seen = new Set()) {
   if (seen.has(key)) return seen;
   seen.add(key);
-  for (const next of manifest[key]?.dynamicImports ?? []) withLazyParts(next, seen);
+  if (!manifest[key]) return seen;
+  // Not the landing route's chunks: they load every screen.
+  for (const part of closure([key])) {
+    if (landing.has(part)) continue;
+    for (const next of manifest[part]?.dynamicImports ?? []) withLazyParts(next, seen);
+  }
   return seen;
 }
 

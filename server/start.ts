@@ -67,8 +67,9 @@ async function main() {
     // Loaded only here: a start with a real backend never loads the sandbox or its database driver.
     const { startSandbox } = await import('./sandbox/index.ts');
     const { pixChargesFromEnv } = await import('./sandbox/payment/pix-switch.ts');
+    const { chatAppExtensionOn } = await import('./sandbox/shop/chat-app-switch.ts');
     // The links the sandbox "sends" to chat contacts point at this storefront.
-    process.env.SANDBOX_STOREFRONT_URL = env.SANDBOX_STOREFRONT_URL ?? `http://localhost:${config.port}`;
+    process.env.SANDBOX_STOREFRONT_URL = env.SANDBOX_STOREFRONT_URL ?? config.publicUrl;
     // The sandbox logs only unexpected errors, through the same masking logger as the BFF.
     const level = SANDBOX_LOG_LEVELS.find((l) => l === env.LOG_LEVEL) ?? 'info';
     sandbox = await startSandbox({
@@ -77,6 +78,8 @@ async function main() {
       logger: createLogger(level).child({ name: 'sandbox' }),
       // SANDBOX_PIX_CHARGES=off: a backend without the Pix charge extension (decision 0023).
       pixCharges: pixChargesFromEnv(env.SANDBOX_PIX_CHARGES),
+      // SANDBOX_CHAT_APP=off: a backend without the chat app's extensions (decision 0024).
+      chatApp: chatAppExtensionOn(env),
     });
     config.commerceApiUrl = sandbox.url;
     // The sandbox-only calls (/api/sandbox/media, outbox, sessions) pass the BFF's call table.
@@ -98,9 +101,17 @@ async function main() {
     const { createServer } = await import('vite');
     const vite = await createServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' });
     const { readFile } = await import('node:fs/promises');
+    const indexHtml = async (req: { originalUrl: string }) => {
+      const html = await vite.transformIndexHtml(
+        req.originalUrl,
+        await readFile(path.join(ROOT, 'index.html'), 'utf8'),
+      );
+      return config.rum ? html : withRumOff(html);
+    };
     frontend = {
       kind: 'middleware',
       handler: vite.middlewares,
+      indexHtml,
       sendIndex: async (req, res, next) => {
         try {
           const html = await vite.transformIndexHtml(

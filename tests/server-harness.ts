@@ -58,6 +58,8 @@ export async function startTestSandbox(
     now?: () => Date;
     /** false: a backend without the Pix charge extension (SANDBOX_PIX_CHARGES=off). */
     pixCharges?: boolean;
+    /** false: a backend without the chat app's extensions (SANDBOX_CHAT_APP=off). */
+    chatApp?: boolean;
   } = {},
 ): Promise<TestSandbox> {
   const db = openSandboxDb(':memory:');
@@ -68,6 +70,7 @@ export async function startTestSandbox(
       logger: options.logger,
       now: options.now,
       pixCharges: options.pixCharges,
+      chatApp: options.chatApp,
     });
     server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(0, '127.0.0.1', (error?: Error) => (error ? reject(error) : resolve(s)));

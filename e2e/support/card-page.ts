@@ -53,6 +53,21 @@ export async function fillCard(page: Page, number: string): Promise<void> {
 
 export const payByCard = (page: Page) => page.getByRole('button', { name: 'Finalizar pagamento' }).click();
 
+/** The sandbox provider's test cards, by what it answers. */
+export const TEST_CARDS = {
+  approved: '4111111111111111',
+  invalidData: '4000000000000002',
+  limitExceeded: '4000000000009995',
+  asksCaptcha: '4000000000000101',
+  unknown: '4000000000000119',
+} as const;
+
+/** Google's script cannot load in e2e: serves the stand-in below in its place. */
+export const serveRecaptchaStandIn = (page: Page) =>
+  page.route('https://www.google.com/recaptcha/**', (route) =>
+    route.fulfill({ contentType: 'text/javascript', body: FAKE_RECAPTCHA_SCRIPT }),
+  );
+
 /** The stand-in for Google's api.js: a button that solves the captcha (no network in e2e). */
 export const FAKE_RECAPTCHA_SCRIPT = `(() => {
   const onload = new URL(document.currentScript.src).searchParams.get('onload');

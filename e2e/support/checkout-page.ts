@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { freshSession } from './fresh-session.ts';
 import { followServerOrder } from './server-order.ts';
 
 /** A region of the checkout by its heading ('Resumo', 'Entrega', 'Retirada em loja', ...). */
@@ -84,6 +85,19 @@ export async function openStep(page: Page, title: keyof typeof STEP_IDS) {
   const change = step.locator('.checkout-step__folded').getByRole('button', { name: 'Alterar' });
   if (await change.isVisible()) await change.click();
   await expect(step.locator('.checkout-step__content')).toBeVisible();
+}
+
+/**
+ * Finishes a fresh copy of the demo session `from` (ready to finish: pick-up chosen, contact complete,
+ * like demo-pix) with the method labelled `label` ('PIX', 'Boleto', 'Link'). Answers the copy's code
+ * and a reader of the order as the server holds it.
+ */
+export async function finishWithMethod(page: Page, from: string, label: string) {
+  const code = await freshSession(page.request, from);
+  const { serverOrder } = await openCheckout(page, code);
+  await choosePayment(page, label);
+  await page.getByRole('button', { name: `Finalizar e enviar ${label}` }).click();
+  return { code, serverOrder };
 }
 
 /** Chooses the payment method in the 'Pagamento' step by its label ('PIX', 'Cartão de Crédito', ...). */

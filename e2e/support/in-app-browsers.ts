@@ -32,7 +32,10 @@ export const IN_APP_PROFILES: readonly InAppProfile[] = [
   },
 ];
 
-/** What the chat apps' browsers take away: pop-ups (`window.open` answers null) and the clipboard. */
+/**
+ * What the chat apps' browsers take away: pop-ups (`window.open` answers null, and a link or form that
+ * targets a new window opens nothing) and the clipboard.
+ */
 const WEBVIEW_LIMITS = () => {
   const opened: string[] = [];
   Object.defineProperty(window, '__openedWindows', { value: opened });
@@ -40,6 +43,28 @@ const WEBVIEW_LIMITS = () => {
     opened.push(String(url ?? ''));
     return null;
   }) as typeof window.open;
+  const newWindow = (target: string | null) =>
+    !!target && !['_self', '_top', '_parent'].includes(target.toLowerCase());
+  document.addEventListener(
+    'click',
+    (event) => {
+      const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(link instanceof HTMLAnchorElement) || !newWindow(link.getAttribute('target'))) return;
+      opened.push(link.href);
+      event.preventDefault();
+    },
+    true,
+  );
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !newWindow(form.getAttribute('target'))) return;
+      opened.push(form.action);
+      event.preventDefault();
+    },
+    true,
+  );
   Object.defineProperty(Navigator.prototype, 'clipboard', { get: () => undefined, configurable: true });
 };
 
@@ -61,6 +86,6 @@ export async function inAppContext(
   return context;
 }
 
-/** The addresses the page tried to open in a new window (each got null). */
+/** The addresses the page tried to open in a new window (`window.open`, a link or form targeting one). */
 export const windowsTried = (page: import('@playwright/test').Page): Promise<string[]> =>
   page.evaluate(() => (window as unknown as { __openedWindows: string[] }).__openedWindows);

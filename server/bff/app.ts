@@ -3,7 +3,8 @@ import type { Socket } from 'node:net';
 import express, { type ErrorRequestHandler, type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import proxyAddr from 'proxy-addr';
-import { callTable } from './call-table.ts';
+import { paymentPagesCsp } from './call-policy.ts';
+import { callTable, PUBLIC_PRODUCT_ROUTE } from './call-table.ts';
 import { expressTrustProxy } from './client-address.ts';
 import type { BffConfig } from './config.ts';
 import { dispatcher } from './dispatch.ts';
@@ -15,10 +16,10 @@ import { metricsRoute } from './metrics-route.ts';
 import { createOverloadGuard } from './overload-guard.ts';
 import { createUpstream } from './proxy.ts';
 import { createRateLimits } from './rate-limits.ts';
-import { paymentPagesCsp } from './call-policy.ts';
 import { rumHandle } from './rum-route.ts';
 import { createSecurityHeaders } from './security-headers.ts';
 import { sessionHandles } from './session-open.ts';
+import { sharePages } from './share-page.ts';
 import { staticFrontend } from './static.ts';
 import { trayAuthorizeHandle } from './tray-authorize.ts';
 
@@ -28,10 +29,27 @@ import { trayAuthorizeHandle } from './tray-authorize.ts';
  */
 export const TRAY_PAGES = ['/tray/register', '/tray/register/callback'];
 
+/** The page a session transfer link opens (src/contract/chat-app.ts `transferLinkPath`). */
+export const TRANSFER_PAGE = '/abrir/:token';
+
+const transferPage: RequestHandler = (_req, res, next) => {
+  res.locals.route = TRANSFER_PAGE;
+  res.setHeader('Referrer-Policy', 'no-referrer');
+  next();
+};
+
 export type Frontend =
   | { kind: 'static' }
-  /** Development: Vite's middlewares serve the SPA with hot reload; `sendIndex` renders index.html. */
-  | { kind: 'middleware'; handler: RequestHandler; sendIndex: RequestHandler }
+  /**
+   * Development: Vite's middlewares serve the SPA with hot reload; `sendIndex` renders index.html,
+   * `indexHtml` gives it as text (the share links' pages put their preview tags in it).
+   */
+  | {
+      kind: 'middleware';
+      handler: RequestHandler;
+      sendIndex: RequestHandler;
+      indexHtml?: (req: express.Request) => Promise<string>;
+    }
   | { kind: 'none' };
 
 export type BffApp = {
@@ -139,13 +157,31 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
 
   let sendIndex: RequestHandler | undefined;
   let assets: RequestHandler | undefined;
+  let indexHtml: ((req: express.Request) => Promise<string>) | undefined;
   if (frontend.kind === 'static') {
     const built = staticFrontend(config.staticDir, { rum: config.rum });
     sendIndex = built.sendIndex;
     assets = built.router;
+    indexHtml = async () => built.indexHtml;
   } else if (frontend.kind === 'middleware') {
     sendIndex = frontend.sendIndex;
     assets = frontend.handler;
+    indexHtml = frontend.indexHtml;
+  }
+  if (indexHtml) {
+    // The share links of products (decision 0024): index.html with the product's preview tags, and
+    // the preview picture, read through the public product call's row (its limit, its kept answers).
+    const publicRead = PUBLIC_PRODUCT_ROUTE.rateLimit;
+    app.use(
+      sharePages({
+        upstream,
+        limit: publicRead ? limits[publicRead] : (_req, _res, next) => next(),
+        indexHtml,
+        publicUrl: config.publicUrl,
+        commerceApiUrl: config.commerceApiUrl,
+        logger,
+      }),
+    );
   }
   if (sendIndex) {
     const namePage: RequestHandler = (req, res, next) => {
@@ -154,6 +190,9 @@ export function createApp(config: BffConfig, options: { logger: Logger; frontend
       next();
     };
     app.get(TRAY_PAGES, namePage, sendIndex);
+    // 'Abrir no navegador' (decision 0024): the SPA's page that opens a transferred session. Its
+    // address holds a token: the log line names the template only, and no Referer ever carries it.
+    app.get(TRANSFER_PAGE, transferPage, sendIndex);
   }
 
   app.use((req, res, next) => {

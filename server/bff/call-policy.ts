@@ -12,7 +12,27 @@ import type { CallName, Calls } from '../../src/contract/calls.ts';
 export type BreakerGroup = 'session' | 'catalog' | 'order' | 'payment' | 'tray' | 'sandbox';
 
 /** The rate limits (rate-limits.ts), by the family of calls they guard. */
-export type LimitName = 'cardPayments' | 'coupons' | 'pixCharges' | 'sessionOpens' | 'trayLinks' | 'rum';
+export type LimitName =
+  | 'cardPayments'
+  | 'coupons'
+  | 'pixCharges'
+  | 'sessionOpens'
+  | 'sessionTransfers'
+  | 'trayLinks'
+  | 'rum'
+  | 'publicReads';
+
+/**
+ * The BFF keeps a call's answers (answer-cache.ts) for everyone: only a GET without a session and
+ * without effects may have this, since its answer is the same whoever asks. The key is the call's
+ * path parameters alone, checked and encoded again (never a header, never the query string, which is
+ * not sent); only 200 and 404 envelopes are kept, a 404 for less time. A bounded LRU per call.
+ */
+export type AnswerCachePolicy = {
+  readonly ttlMs: number;
+  readonly notFoundTtlMs: number;
+  readonly maxEntries: number;
+};
 
 /** Third parties a page may load (security-headers.ts holds their hosts). */
 export type CspSourceName = 'mercadoPago' | 'recaptcha';
@@ -56,6 +76,16 @@ export type CallPolicy = CommonPolicy &
   (
     | { readonly payment: true; readonly timeout: 'payment'; readonly csp: PaymentPageCsp }
     | { readonly payment?: false; readonly csp?: never }
+  ) &
+  // A kept answer is everyone's: only a sessionless GET without effects, answered as an envelope.
+  (
+    | {
+        readonly cache: AnswerCachePolicy;
+        readonly session: false;
+        readonly effects: false;
+        readonly method: 'GET';
+      }
+    | { readonly cache?: never }
   );
 
 type PaymentPageCsp = { readonly page: '/order/payment'; readonly sources: readonly CspSourceName[] };
@@ -65,9 +95,22 @@ const read = (breaker: BreakerGroup, more: More = {}) =>
   ({ method: 'GET', breaker, timeout: 'standard', effects: false, session: true, ...more }) as const;
 const write = (breaker: BreakerGroup, more: More = {}) =>
   ({ method: 'POST', breaker, timeout: 'standard', effects: true, session: true, ...more }) as const;
+/** A GET anyone may make, whose answers the BFF keeps for everyone (answer-cache.ts). */
+const publicRead = (
+  breaker: BreakerGroup,
+  cache: AnswerCachePolicy,
+  more: Pick<More, 'rateLimit' | 'loggedParams'> = {},
+) => ({ ...read(breaker, more), session: false, effects: false, cache }) as const;
 /** A POST that only reads (the searches): a body, no effect upstream. */
 const search = (breaker: BreakerGroup) => ({ ...write(breaker), effects: false }) as const;
 const ID = ['id'] as const;
+
+/**
+ * The public product read (decision 0024): a minute is fresh enough for a price shown to someone who
+ * has not opened the shop yet; an unknown product is kept ten seconds, so guessing ids costs the
+ * backend one call per id and ten seconds, and a product just published shows soon.
+ */
+const PUBLIC_PRODUCT_CACHE: AnswerCachePolicy = { ttlMs: 60_000, notFoundTtlMs: 10_000, maxEntries: 5_000 };
 
 export const CALL_POLICIES = {
   // The BFF's own calls.
@@ -142,9 +185,18 @@ export const CALL_POLICIES = {
   renewPixCharge: write('order', { rateLimit: 'pixCharges' }),
   sendPixCharge: write('order', { rateLimit: 'pixCharges' }),
   // The chat app's extensions (decision 0024). The public product read is the one call without a
-  // session: anyone may make it, so it is rate-limited per client (and cached, public-product.ts).
+  // session: anyone may make it (the share link's page and its preview read it too, share-page.ts),
+  // so it is rate-limited per client and its answers are kept for everyone.
   getShopPublicProfile: read('session'),
-  getPublicProduct: read('catalog', { session: false, loggedParams: ['slug', 'productId'] }),
+  getPublicProduct: publicRead('catalog', PUBLIC_PRODUCT_CACHE, {
+    loggedParams: ['slug', 'productId'],
+    rateLimit: 'publicReads',
+  }),
+  // 'Abrir no navegador': a transfer token for the tab's session, a few per tab a minute. Its
+  // redemption is the session open's own upstream call (session-open.ts), never forwarded
+  // (call-table.ts NOT_SERVED), like getSession: a page never sees a session code.
+  createSessionTransfer: write('session', { rateLimit: 'sessionTransfers' }),
+  redeemSessionTransfer: write('session', { session: false }),
   // Tray: the store admin's calls, without a shopper session.
   linkStore: write('tray', { rateLimit: 'trayLinks', session: false }),
   getLinkedChatbot: read('tray', { session: false, loggedParams: ID }),

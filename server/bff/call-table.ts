@@ -3,6 +3,7 @@ import { buildPath, type CallDefinition, type CallName, calls } from '../../src/
 import { PATH_ID_PATTERN } from '../../src/contract/path-rules.ts';
 import { RUM_BODY_LIMIT_BYTES, RUM_PATH } from '../../src/contract/rum.ts';
 import {
+  type AnswerCachePolicy,
   type BreakerGroup,
   CALL_POLICIES,
   type CallPolicy,
@@ -44,6 +45,8 @@ export type CallRoute = {
   readonly handle?: OwnCallName;
   /** Said (400) for any body it refuses, in place of the kind of refusal (the session open's). */
   readonly invalidBody?: string;
+  /** Its answers are kept for everyone (answer-cache.ts): a sessionless GET only (call-policy.ts). */
+  readonly cache?: AnswerCachePolicy;
 };
 
 type CallSource = Pick<CallDefinition, 'method' | 'path' | 'params'>;
@@ -88,8 +91,12 @@ const SANDBOX_CALLS: Record<SandboxCallName, CallSource> = {
   },
 };
 
-/** The contract's session read: only the session open calls it, with the code it was given. */
-const NOT_SERVED: ReadonlySet<CallName> = new Set(['getSession']);
+/**
+ * The contract's session read and the session transfer's redemption: only the session open calls
+ * them (session-open.ts), with the code or token it was given. Both answer a session's code, which
+ * no page may see: a browser asking for them gets the 404 of a path that is no call.
+ */
+const NOT_SERVED: ReadonlySet<CallName> = new Set(['getSession', 'redeemSessionTransfer']);
 
 const paramNamesOf = (path: string) => [...path.matchAll(/:([A-Za-z0-9_]+)/g)].map((m) => m[1] ?? '');
 
@@ -111,11 +118,21 @@ function routeOf(name: PolicyName, call: OwnCall, bodyLimitBytes: number, handle
     session: policy.session,
     handle,
     invalidBody: call.invalidBody,
+    cache: policy.cache,
   };
 }
 
 /** The contract's session read, as the session open sends it upstream. */
 export const SESSION_READ_ROUTE: CallRoute = routeOf('getSession', calls.getSession, 0);
+
+/** The public product read, as the share link's page and preview read it (share-page.ts). */
+export const PUBLIC_PRODUCT_ROUTE: CallRoute = routeOf('getPublicProduct', calls.getPublicProduct, 0);
+/** The session transfer's redemption, as the session open sends it upstream (`{ transfer }`). */
+export const TRANSFER_REDEEM_ROUTE: CallRoute = routeOf(
+  'redeemSessionTransfer',
+  calls.redeemSessionTransfer,
+  1_024,
+);
 
 export function callTable(options: {
   sandboxRoutes: boolean;

@@ -63,6 +63,22 @@ describe('the BFF configuration', () => {
     );
   });
 
+  it("takes the share links' public address from PUBLIC_URL, else the local port; 120 public reads a minute per IP", () => {
+    const local = loadConfig({ COMMERCE_API_URL: 'https://commerce.example.com', PORT: '8080' });
+    expect(local.publicUrl).toBe('http://localhost:8080');
+    expect(local.rateLimits.publicReads).toBe(120);
+    const configured = loadConfig({
+      COMMERCE_API_URL: 'https://commerce.example.com',
+      PUBLIC_URL: 'https://loja.exemplo.com.br/',
+      RATE_LIMIT_PUBLIC_READS_PER_MIN: '30',
+    });
+    expect(configured.publicUrl).toBe('https://loja.exemplo.com.br');
+    expect(configured.rateLimits.publicReads).toBe(30);
+    expect(() =>
+      loadConfig({ COMMERCE_API_URL: 'https://c.example.com', PUBLIC_URL: 'javascript:alert(1)' }),
+    ).toThrow(/PUBLIC_URL/);
+  });
+
   it('requires the commerce backend address', () => {
     expect(() => loadConfig({})).toThrow(/COMMERCE_API_URL/);
   });

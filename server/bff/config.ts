@@ -106,9 +106,22 @@ const envSchema = z.object({
   /** New Pix codes and sends of the code to the chat, per tab: one shopper renews once per expiry. */
   RATE_LIMIT_PIX_CHARGES_PER_MIN: perMinute(10),
   RATE_LIMIT_SESSION_OPENS_PER_MIN: perMinute(60),
+  /** 'Abrir no navegador' tokens per tab (decision 0024): a shopper taps it once or twice. */
+  RATE_LIMIT_SESSION_TRANSFERS_PER_MIN: perMinute(5),
   RATE_LIMIT_TRAY_LINKS_PER_MIN: perMinute(10),
   /** Real-user monitoring beacons (POST /rum) per IP: a page sends one to three per visit. */
   RATE_LIMIT_RUM_PER_MIN: perMinute(60),
+  /**
+   * Public product reads per IP (decision 0024): the share link's page, its preview picture and
+   * GET /api/public/shops/:slug/products/:productId, the calls anyone may make without a session.
+   */
+  RATE_LIMIT_PUBLIC_READS_PER_MIN: perMinute(120),
+  /**
+   * The storefront's public address, e.g. https://loja.exemplo.com.br: the absolute links of the share
+   * links' previews (og:url, og:image) are built from it, never from a request's Host or X-Forwarded-*
+   * headers (a cached preview must not point where a caller said). Default: http://localhost:$PORT.
+   */
+  PUBLIC_URL: z.union([z.literal(''), httpUrl]).optional(),
   /** Where the rate limits' counters live, shared by every BFF replica; unset: in each process's memory. */
   REDIS_URL: redisUrl,
   /** The sandbox-only calls (/api/sandbox/...): set by server/start.ts when it runs the sandbox. */
@@ -162,7 +175,8 @@ export type BffConfig = {
   bodyLimitBytes: number;
   /**
    * Calls allowed per minute: card payments per session, coupons per session, new Pix codes and
-   * sends of the code per session, failed session opens per IP, Tray links per IP, real-user
+   * sends of the code per session, failed session opens per IP, session transfer tokens per session,
+   * Tray links per IP, real-user
    * monitoring beacons per IP.
    */
   rateLimits: {
@@ -170,9 +184,13 @@ export type BffConfig = {
     coupons: number;
     pixCharges: number;
     sessionOpens: number;
+    sessionTransfers: number;
     trayLinks: number;
     rum: number;
+    publicReads: number;
   };
+  /** The storefront's public address without a trailing slash (PUBLIC_URL): share links' previews use it. */
+  publicUrl: string;
   /** Redis holding the rate limits' counters for every replica (rate-limits.ts); unset: in memory. */
   redisUrl?: string;
   /** Whether the sandbox-only calls (/api/sandbox/...) are allowed through. */
@@ -236,9 +254,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): BffConfig {
       coupons: e.RATE_LIMIT_COUPONS_PER_MIN,
       pixCharges: e.RATE_LIMIT_PIX_CHARGES_PER_MIN,
       sessionOpens: e.RATE_LIMIT_SESSION_OPENS_PER_MIN,
+      sessionTransfers: e.RATE_LIMIT_SESSION_TRANSFERS_PER_MIN,
       trayLinks: e.RATE_LIMIT_TRAY_LINKS_PER_MIN,
       rum: e.RATE_LIMIT_RUM_PER_MIN,
+      publicReads: e.RATE_LIMIT_PUBLIC_READS_PER_MIN,
     },
+    publicUrl: e.PUBLIC_URL || `http://localhost:${e.PORT}`,
     redisUrl: e.REDIS_URL,
     sandboxRoutes: e.SANDBOX_ROUTES,
     rum: e.RUM,

@@ -1,8 +1,8 @@
-import FindMyWay from 'find-my-way';
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
+import FindMyWay from 'find-my-way';
+import type { OwnCallName } from './call-policy.ts';
 import type { CallRoute, LimitName } from './call-table.ts';
 import { paramsPass } from './call-table.ts';
-import type { OwnCallName } from './call-policy.ts';
 import { sendError } from './errors.ts';
 import { LoggedError } from './logger.ts';
 import type { BffMetrics, CallOutcome } from './metrics.ts';

@@ -423,6 +423,31 @@ describe('every call of the registry through the BFF', () => {
     expect(renewed.txid).not.toBe(charge.txid);
   });
 
+  it("a shopper reads the shop's public profile, and anyone its share link's product, with no session", async () => {
+    const shopper = await openTab('demo-shopper');
+    const profile = succeeded('getShopPublicProfile', await shopper('GET', '/api/shop/public-profile'));
+    const page = succeeded(
+      'getPublicProduct',
+      await withoutSession('GET', `/api/public/shops/${profile.slug}/products/1001`),
+    );
+    expect(page.product.providerId).toBe('1001');
+  });
+
+  it('a shopper continues in the phone’s browser: a transfer token opens the same session there, once', async () => {
+    const copy = await sandbox.post('/api/sandbox/sessions', { from: 'demo-shopper' });
+    const code = (copy.body as { data: { code: string } }).data.code;
+    const webview = await openTab(code);
+    const { token } = succeeded('createSessionTransfer', await webview('POST', '/api/session/transfer'));
+    // The registry's redemption is the one the BFF makes upstream for an open with `{ transfer }`:
+    // the phone's browser gets the session (as a chat link's open answers it), never the code.
+    const opened = await send('POST', '/api/session', {}, { transfer: token });
+    expect(opened.status, JSON.stringify(opened.body)).toBe(200);
+    expect(answerSchemaOf('getSession').safeParse(opened.body).success).toBe(true);
+    expect(JSON.stringify(opened.body)).not.toContain(code);
+    exercised.add('redeemSessionTransfer');
+    expect((await send('POST', '/api/session', {}, { transfer: token })).status).toBe(404);
+  });
+
   it('the Tray admin links a store and looks it up, with no session', async () => {
     succeeded(
       'linkStore',

@@ -13,8 +13,9 @@ import {
 } from 'cockatiel';
 import { type Dispatcher, Pool, errors as undiciErrors } from 'undici';
 import { ANONYMOUS_SESSION_CODE, VISITOR_ID_HEADER } from '../../src/contract/session-code.ts';
-import type { BreakerGroup } from './call-policy.ts';
-import { type CallRoute, SESSION_READ_ROUTE, upstreamPathOf } from './call-table.ts';
+import { type AnswerCache, createAnswerCache, type KeptAnswer } from './answer-cache.ts';
+import type { BreakerGroup, PolicyName } from './call-policy.ts';
+import { type CallRoute, SESSION_READ_ROUTE, TRANSFER_REDEEM_ROUTE, upstreamPathOf } from './call-table.ts';
 import type { BffConfig } from './config.ts';
 import type { CallContext } from './dispatch.ts';
 import { envelopeProblem } from './envelope-check.ts';
@@ -65,6 +66,17 @@ type ForwardedCall = {
 export type Upstream = {
   /** The handle of every row the BFF forwards (dispatch.ts). */
   forward(call: CallContext): Promise<void>;
+  /**
+   * The answer of a call whose answers are kept for everyone (its policy's `cache`): kept, or read
+   * upstream with nothing of the caller's (no session, no header of theirs) and kept when a 200 or a
+   * 404. Throws as `getJson` does when the backend fails. The share link's page reads it too.
+   */
+  readKept(
+    route: CallRoute,
+    params: Record<string, string>,
+    requestId: string,
+    clientIp?: string,
+  ): Promise<KeptAnswer>;
   /** A plain GET whose JSON answer the BFF reads itself (session open), with the visitor id of an anonymous one. */
   getJson(
     path: string,
@@ -72,6 +84,11 @@ export type Upstream = {
     visitorId: string | undefined,
     clientIp: string | undefined,
   ): Promise<{ status: number; body: unknown }>;
+  /**
+   * The session transfer's redemption (session-open.ts): the token in a JSON body, no bearer (the
+   * token names the session), the JSON answer read by the BFF itself and never passed on as it is.
+   */
+  redeemTransfer(token: string, clientIp: string | undefined): Promise<{ status: number; body: unknown }>;
   close(): Promise<void>;
 };
 
@@ -264,8 +281,70 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
     return headers;
   }
 
+  const answerCaches = new Map<PolicyName, AnswerCache>();
+  function cacheOf(route: CallRoute): AnswerCache {
+    let cache = answerCaches.get(route.name);
+    if (!cache) {
+      if (!route.cache) throw new Error(`${route.name} has no cache policy`);
+      cache = createAnswerCache(route.cache);
+      answerCaches.set(route.name, cache);
+    }
+    return cache;
+  }
+
+  function readKept(
+    route: CallRoute,
+    params: Record<string, string>,
+    requestId: string,
+    clientIp?: string,
+  ): Promise<KeptAnswer> {
+    // Rebuilt from the checked parameters, each encoded again: the key is the product, never a spelling.
+    const path = upstreamPathOf(route, params);
+    return cacheOf(route).read(path, async () => {
+      // The answer is everyone's: nothing of the caller's goes with it (no Accept-Language, no
+      // user agent, no session), so no caller can make it differ for the next.
+      const headers = { accept: 'application/json', 'x-request-id': requestId };
+      // Not cancelled when this caller leaves: others may be waiting on the same call.
+      const answer = await exchange(
+        route,
+        { path, method: 'GET', headers, client: clientIp ?? '' },
+        new Cancel(),
+      );
+      const bytes = answer.bytes ?? Buffer.alloc(0);
+      if (envelopeProblem(answer.headers, bytes)) throw new UpstreamGarbage();
+      if (answer.status >= 500) throw new UpstreamFailed(answer.status);
+      const type = answer.headers['content-type'];
+      return {
+        status: answer.status,
+        contentType: typeof type === 'string' ? type : 'application/json; charset=utf-8',
+        bytes,
+      };
+    });
+  }
+
+  /** A row whose answers are kept: from the cache, or read once upstream for everyone. */
+  async function forwardKept({ req, res, route, params }: CallContext) {
+    res.locals.forwarded = true;
+    try {
+      const answer = await readKept(route, params, String(res.locals.requestId ?? ''), req.ip);
+      res.locals.outcome = 'ok';
+      res.statusCode = answer.status;
+      res.setHeader('Content-Type', answer.contentType);
+      // Kept here, where a header cannot change it; no cache in between keeps a call's answer.
+      res.setHeader('Cache-Control', 'no-store');
+      res.setHeader('Content-Length', answer.bytes.length);
+      if (req.method === 'HEAD') res.end();
+      else res.end(answer.bytes);
+    } catch (error) {
+      if (res.headersSent) res.destroy();
+      else sendUpstreamFailure(res, error, config);
+    }
+  }
+
   /** A forwarded row: the session's bearer (or the visitor id of the anonymous one), then the exchange. */
-  async function forward({ req, res, route, params, body }: CallContext) {
+  async function forward(context: CallContext) {
+    if (context.route.cache) return forwardKept(context);
+    const { req, res, route, params, body } = context;
     // A tab whose session cookie is gone (evicted, expired) is told so, without calling the backend.
     if (route.session && !sessionCallGoesOn(req, res, config.cookieSecure)) return;
     const bearer = route.session ? sessionCodeFrom(req) : undefined;
@@ -390,9 +469,30 @@ export function createUpstream(config: BffConfig, metrics: BffMetrics): Upstream
     return { status: answer.status, body: JSON.parse(bytes.toString('utf8')) as unknown };
   }
 
+  async function redeemTransfer(token: string, clientIp: string | undefined) {
+    const headers = { accept: 'application/json', 'content-type': 'application/json' };
+    const answer = await exchange(
+      TRANSFER_REDEEM_ROUTE,
+      {
+        path: TRANSFER_REDEEM_ROUTE.path,
+        method: 'POST',
+        headers,
+        body: Buffer.from(JSON.stringify({ token })),
+        client: clientIp ?? '',
+      },
+      new Cancel(),
+    );
+    const bytes = answer.bytes ?? Buffer.alloc(0);
+    if (envelopeProblem(answer.headers, bytes)) throw new UpstreamGarbage();
+    if (answer.status >= 500) throw new UpstreamFailed(answer.status);
+    return { status: answer.status, body: JSON.parse(bytes.toString('utf8')) as unknown };
+  }
+
   return {
     forward,
+    readKept,
     getJson,
+    redeemTransfer,
     close: async () => {
       await pool.close();
     },

@@ -21,6 +21,8 @@ import { loadConfig } from './config.ts';
 /** Card payments per minute per tab; coupons per minute per tab. */
 const CARD_LIMIT = 4;
 const COUPON_LIMIT = 2;
+/** Public product reads per minute per IP (the share links' pages, pictures and the public call). */
+const PUBLIC_READS_LIMIT = 3;
 const REDIS_PASSWORD = 'senha-do-redis-de-teste';
 
 let redis: RedisServer;
@@ -33,6 +35,7 @@ const env = () => ({
   REDIS_URL: redis.url,
   RATE_LIMIT_CARD_PAYMENTS_PER_MIN: String(CARD_LIMIT),
   RATE_LIMIT_COUPONS_PER_MIN: String(COUPON_LIMIT),
+  RATE_LIMIT_PUBLIC_READS_PER_MIN: String(PUBLIC_READS_LIMIT),
 });
 
 beforeAll(async () => {
@@ -175,6 +178,14 @@ describe('two BFF processes sharing one Redis', () => {
     expect(statuses.filter((status) => status === 402)).toHaveLength(CARD_LIMIT);
     expect(statuses.filter((status) => status === 429)).toHaveLength(CARD_LIMIT * 2);
     log(`burst of ${answers.length}: slowest answer ${Math.max(...answers.map((a) => a.ms))} ms`);
+  });
+
+  it(`let one client make exactly ${PUBLIC_READS_LIMIT} public product reads across both; the next is 429 whichever BFF it reaches`, async () => {
+    const read = async (url: string) =>
+      (await fetch(`${url}/api/public/shops/emporio-bom-preco/products/1001`)).status;
+    const statuses: number[] = [];
+    for (let i = 0; i < PUBLIC_READS_LIMIT + 2; i++) statuses.push(await read(urls()[i % 2] as string));
+    expect(statuses).toEqual([...Array.from({ length: PUBLIC_READS_LIMIT }, () => 200), 429, 429]);
   });
 
   it('with Redis killed: browsing, session opens and coupons go on, card payments are refused at once with 503; once Redis is back the shared limit holds again', async () => {

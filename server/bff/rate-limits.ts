@@ -23,7 +23,8 @@ import { handleForCode, sessionCodeFrom } from './session.ts';
  * - session open: per IP, counting only the opens that fail (guessing codes); a shopper
  *   reopening their link is never held back;
  * - Tray link: per IP;
- * - real-user monitoring beacon (POST /rum): per IP.
+ * - real-user monitoring beacon (POST /rum): per IP;
+ * - public product reads (the share link's page and preview, and the public product call): per IP.
  * Over the limit: 429 with the envelope, a Portuguese message, Retry-After and the draft-7
  * RateLimit headers.
  *
@@ -31,7 +32,7 @@ import { handleForCode, sessionCodeFrom } from './session.ts';
  * by every BFF replica, so a limit holds whichever replica a call reaches; without it, in this
  * process' memory. Redis unreachable or not answering (each decision waits at most
  * DECISION_TIMEOUT_MS), the BFF keeps serving:
- * - coupons, Pix codes, session opens, Tray links and beacons fail OPEN: the call goes on, unlimited, rather than
+ * - coupons, Pix codes, session opens, Tray links, beacons and public reads fail OPEN: the call goes on, unlimited, rather than
  *   failing a shopper (the limit is a guard against abuse, not a gate of the flow);
  * - card payments fail CLOSED: 503 'payments_unavailable' with Retry-After, because a card-testing
  *   attacker must not get unlimited tries while Redis is down.
@@ -50,8 +51,10 @@ export type RateLimits = {
   coupons: RequestHandler;
   pixCharges: RequestHandler;
   sessionOpens: RequestHandler;
+  sessionTransfers: RequestHandler;
   trayLinks: RequestHandler;
   rum: RequestHandler;
+  publicReads: RequestHandler;
   /** Closes the Redis connection, if any, and stops the memory stores' timers. */
   close(): Promise<void>;
 };
@@ -79,8 +82,15 @@ const FAMILIES = {
   coupons: { name: 'coupons', key: ipAndSession, onlyFailures: false, whenStoreDown: 'open' },
   pixCharges: { name: 'pix-charges', key: ipAndSession, onlyFailures: false, whenStoreDown: 'open' },
   sessionOpens: { name: 'session-opens', key: ip, onlyFailures: true, whenStoreDown: 'open' },
+  sessionTransfers: {
+    name: 'session-transfers',
+    key: ipAndSession,
+    onlyFailures: false,
+    whenStoreDown: 'open',
+  },
   trayLinks: { name: 'tray-links', key: ip, onlyFailures: false, whenStoreDown: 'open' },
   rum: { name: 'rum', key: ip, onlyFailures: false, whenStoreDown: 'open' },
+  publicReads: { name: 'public-reads', key: ip, onlyFailures: false, whenStoreDown: 'open' },
 } as const satisfies Record<Exclude<keyof RateLimits, 'close'>, Family>;
 
 /** The counter could not be read or moved (Redis down, slow or failing): the family's rule decides. */
@@ -220,8 +230,10 @@ export function createRateLimits(config: BffConfig, logger: Logger): RateLimits 
     coupons: limiter(FAMILIES.coupons, limits.coupons),
     pixCharges: limiter(FAMILIES.pixCharges, limits.pixCharges),
     sessionOpens: limiter(FAMILIES.sessionOpens, limits.sessionOpens),
+    sessionTransfers: limiter(FAMILIES.sessionTransfers, limits.sessionTransfers),
     trayLinks: limiter(FAMILIES.trayLinks, limits.trayLinks),
     rum: limiter(FAMILIES.rum, limits.rum),
+    publicReads: limiter(FAMILIES.publicReads, limits.publicReads),
     close: async () => {
       for (const store of memoryStores) store.shutdown();
       await redis?.close();

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'express';
-import type { CspSourceName } from './call-policy.ts';
 import helmet, { type HelmetOptions } from 'helmet';
+import type { CspSourceName } from './call-policy.ts';
 
 /**
  * The security headers of every response the BFF sends: pages, assets, API answers, errors, health.

@@ -27,7 +27,7 @@ export function withRumOff(html: string): string {
 export function staticFrontend(
   staticDir: string,
   options: { rum: boolean } = { rum: true },
-): { router: Router; sendIndex: RequestHandler } {
+): { router: Router; sendIndex: RequestHandler; indexHtml: string } {
   const root = path.resolve(staticDir);
   const indexFile = path.join(root, 'index.html');
   if (!existsSync(indexFile)) {
@@ -58,5 +58,5 @@ export function staticFrontend(
       setHeaders: (res) => res.setHeader('Cache-Control', 'no-cache'),
     }),
   );
-  return { router, sendIndex };
+  return { router, sendIndex, indexHtml: indexHtml.toString('utf8') };
 }

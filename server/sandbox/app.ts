@@ -20,6 +20,9 @@ import { pixChargesSwitch } from './payment/pix-switch.ts';
 import { paymentRoutes } from './payment/routes.ts';
 import { sessionRoutes } from './session/routes.ts';
 import { sessionCopyRoutes } from './session/session-copies.ts';
+import { sessionTransferRoutes } from './session/transfers.ts';
+import { chatAppExtensionOn, chatAppSwitch } from './shop/chat-app-switch.ts';
+import { publicProductRoutes, shopPublicProfileRoutes } from './shop/public-routes.ts';
 import { shopRoutes } from './shop/routes.ts';
 import { trayRoutes } from './tray/routes.ts';
 
@@ -37,6 +40,12 @@ export type SandboxAppOptions = {
    * (SANDBOX_PIX_CHARGES=off): no charge on the order, its calls 404, confirming with Pix as before.
    */
   pixCharges?: boolean;
+  /**
+   * The chat app's extensions (decision 0024), by default as SANDBOX_CHAT_APP says: false is a backend
+   * WITHOUT them (the public profile and the public product read 404, 'Enviar detalhes do produto' as
+   * the spec's).
+   */
+  chatApp?: boolean;
 };
 
 /** Largest JSON body accepted; the biggest real payload (card payment, customer) is far below it. */
@@ -48,7 +57,13 @@ const noStore: RequestHandler = (_req, res, next) => {
   next();
 };
 
-export function createSandboxApp({ db, logger, now, pixCharges = true }: SandboxAppOptions): express.Express {
+export function createSandboxApp({
+  db,
+  logger,
+  now,
+  pixCharges = true,
+  chatApp = chatAppExtensionOn(),
+}: SandboxAppOptions): express.Express {
   const app = express();
   app.disable('x-powered-by');
   // Express' default ETag would let a client revalidate an order snapshot; the answers are tiny.
@@ -59,12 +74,18 @@ export function createSandboxApp({ db, logger, now, pixCharges = true }: Sandbox
   app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(strictCallShapes());
   app.use(pixChargesSwitch(pixCharges));
+  app.use(chatAppSwitch(chatApp));
 
   const api = express.Router();
   api.use(noStore);
   // Public calls: the media an <img> loads, and the session call whose path carries the code.
   api.use(mediaRoutes());
   api.use(sessionRoutes(db));
+  // The chat app's public read of a product by shop: no session, never a bearer read.
+  if (chatApp) api.use('/public', publicProductRoutes(db));
+  // 'Abrir no navegador': the session transfer (its mint takes the bearer; the redemption, the BFF's
+  // own call, takes the token).
+  if (chatApp) api.use(sessionTransferRoutes(db));
   // Sandbox-only calls (no commerce backend has them): what was sent to chat contacts, fresh copies
   // of the demo sessions, the end of a payment's window for tests, and the Pix provider's notices.
   api.use('/sandbox', outboxInspectionRoutes(db));
@@ -76,6 +97,7 @@ export function createSandboxApp({ db, logger, now, pixCharges = true }: Sandbox
   if (pixCharges) api.use('/sandbox', boletoPdfRoutes(db));
   // Session-scoped calls: `Authorization: Bearer <code>` of a known session.
   const authenticated = requireSession(db);
+  if (chatApp) api.use('/shop', authenticated, shopPublicProfileRoutes(db));
   api.use('/shop', authenticated, shopRoutes(db));
   api.use('/catalog', authenticated, catalogRoutes(db));
   api.use('/order/send', authenticated, sendRoutes(db));

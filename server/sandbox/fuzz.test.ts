@@ -167,6 +167,8 @@ describe('every GET with random path values and query strings', () => {
               ids: id || 'x',
               code: id || 'x',
               cep: id || 'x',
+              slug: id || 'x',
+              productId: id || 'x',
             } as never);
             const answer = await sandbox.get(`${path}?${query}`, { session });
             expect(answer.status, `${path}?${query} ${answer.text}`).toBeLessThan(500);

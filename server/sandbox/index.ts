@@ -16,6 +16,8 @@ export type StartSandboxOptions = {
   logger?: Logger;
   /** The Pix charge extension (SANDBOX_PIX_CHARGES, payment/pix-switch.ts); on unless false. */
   pixCharges?: boolean;
+  /** The chat app's extensions (SANDBOX_CHAT_APP, shop/chat-app-switch.ts); on unless false. */
+  chatApp?: boolean;
 };
 
 export type RunningSandbox = {
@@ -31,9 +33,10 @@ export async function startSandbox({
   host = '127.0.0.1',
   logger,
   pixCharges = true,
+  chatApp = true,
 }: StartSandboxOptions): Promise<RunningSandbox> {
   const db = openSandboxDb(dataFile);
-  const app = createSandboxApp({ db, logger, pixCharges });
+  const app = createSandboxApp({ db, logger, pixCharges, chatApp });
   try {
     const server = await new Promise<Server>((resolve, reject) => {
       const s = app.listen(port, host, (error?: Error) => (error ? reject(error) : resolve(s)));

@@ -129,6 +129,14 @@ describe('the first screen’s data, asked for before the app has arrived', () =
     ]);
   });
 
+  it('a share link’s page opens no session, not even the anonymous one, and asks for nothing', async () => {
+    const seen = backend();
+    const client = createQueryClient();
+    await prefetchLanding(client, at('/s/emporio-bom-preco/p/1001'));
+    expect(seen).toEqual([]);
+    expect(client.getQueryState(sessionQuery.queryKey)).toBeUndefined();
+  });
+
   it('a call that failed on the way is made again when the screen asks for it', async () => {
     const seen = backend({ failTopOnce: true });
     const client = createQueryClient();

@@ -18,7 +18,7 @@ import { productQuery } from '@/products/get-product.ts';
 import { sessionQuery } from '@/session/session-query.ts';
 import { tabStorage } from '@/session/tab.ts';
 import { TAB_STORAGE_KEYS } from '@/session/tab-storage.ts';
-import { CATALOG_PATHS, PRODUCT_PATH } from './router-paths.ts';
+import { CATALOG_PATHS, PRODUCT_PATH, SHARE_PATH } from './router-paths.ts';
 
 /** The catalogue's plain first view: no search or filter in the address, no view asked by the link. */
 const PLAIN_CATALOG = { view: EMPTY_VIEW, suggestedIds: [] };
@@ -28,11 +28,13 @@ const PLAIN_CATALOG = { view: EMPTY_VIEW, suggestedIds: [] };
  * and on the catalogue's plain first view the top sellers' first page (preloading the first cards'
  * pictures), the categories and the facets. Resolves when all have settled: tests wait for it, the
  * page does not. A failure stays in the cache as the screen's own would, and the screen retries it.
+ * A share link's page opens no session at all, so nothing is asked for there.
  */
 export async function prefetchLanding(
   client: QueryClient,
   location: Pick<Location, 'pathname' | 'search'> = window.location,
 ): Promise<void> {
+  if (SHARE_PATH.test(location.pathname)) return;
   await client.prefetchQuery(sessionQuery);
   const loaded = client.getQueryData(sessionQuery.queryKey);
   if (!loaded) return;

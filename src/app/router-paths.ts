@@ -27,3 +27,6 @@ export const INVALID_SESSION_PATH = '/invalid-session';
 
 /** The page of a tab whose session the browser no longer holds ('Abra o link do chat novamente'). */
 export const SESSION_ENDED_PATH = '/session-ended';
+
+/** A product's share link, `/s/<shop>/p/<productId>` (issue 37): a page that opens no session. */
+export const SHARE_PATH = /^\/s\//;

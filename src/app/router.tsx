@@ -18,8 +18,12 @@ const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(ret
 const InvalidSession = lazyScreen(() => import('./shell/error-pages/invalid-session.tsx'));
 const SessionEnded = lazyScreen(() => import('./shell/error-pages/session-ended.tsx'));
 const BareNotFound = lazyScreen(() => import('./shell/error-pages/bare-not-found.tsx'));
+// 'Abrir no navegador': the phone's browser opens the webview's session with a one-time token.
+const Transfer = lazyScreen(() => import('./open-in-browser/transfer-page.tsx'));
 const TrayRegister = lazyScreen(() => import('@/features/tray/tray-register-screen.tsx'));
 const TrayCallback = lazyScreen(() => import('@/features/tray/tray-callback-screen.tsx'));
+/** A product's share link (issue 37): read-only, for anyone, with no session at all. */
+const Share = lazyScreen(() => import('@/features/product/share/share-page.tsx'));
 /**
  * The catalogue and the search results are one screen (spec section 9): one component, kept mounted
  * between them. Chat links land on it (or on a product), so start-app.tsx loads it before the first
@@ -73,12 +77,14 @@ function preloadableScreen(load: () => Promise<{ default: ComponentType }>) {
 export function AppRoutes() {
   return (
     <Routes>
-      {/* Pages that need no chat session: the store admin's Tray pages and the bad or ended session pages. */}
+      {/* Pages that need no chat session: the store admin's Tray pages, the bad or ended session pages, a share link. */}
       <Route path="invalid-session" element={<InvalidSession />} />
       <Route path="session-ended" element={<SessionEnded />} />
       <Route path="not-found" element={<BareNotFound />} />
+      <Route path="abrir/:token" element={<Transfer />} />
       <Route path="tray/register" element={<TrayRegister />} />
       <Route path="tray/register/callback" element={<TrayCallback />} />
+      <Route path="s/:slug/p/:productId" element={<Share />} />
       <Route element={<SessionLayout />}>
         <Route index element={<Navigate to="/catalog" replace />} />
         <Route path="catalog" element={<Catalog />} />

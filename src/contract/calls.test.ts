@@ -68,11 +68,18 @@ const checkoutSpecCalls = [
   'POST /api/order/price-tables/:id',
 ];
 
-// The optional extensions the specs do not carry, each with its decision record: the Pix charge (0023).
+// The optional extensions the specs do not carry, each with its decision record: the Pix charge (0023),
+// the chat app's (0024).
 const extensionCalls = [
   'GET /api/order/pix/charge',
   'POST /api/order/pix/charge',
   'POST /api/order/pix/charge/send',
+  // The chat app's extensions (0024): the shop's public profile, the public product read of a share
+  // link, and the session transfer of 'Abrir no navegador'.
+  'GET /api/shop/public-profile',
+  'GET /api/public/shops/:slug/products/:productId',
+  'POST /api/session/transfer',
+  'POST /api/session/transfer/redeem',
 ];
 
 const entries = Object.entries(calls) as [string, CallDefinition][];

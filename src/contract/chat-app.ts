@@ -9,8 +9,10 @@
 // - The session transfer: a one-time, short-lived token that opens the tab's session in another
 //   browser (the phone's own, out of the chat app's webview). It is never the session code.
 import { z } from 'zod/mini';
+import { SESSION_CODE_PATTERN } from './session-code.ts';
 import { money, opt, pathId, tolerant } from './shared.ts';
 import { shopStyleSchema } from './shop-settings.ts';
+import { TRANSFER_TOKEN_PATTERN } from './transfer-link.ts';
 
 /** A shop's slug in a share link: lower-case letters, digits and inner hyphens, 1–63 characters. */
 export const SHOP_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?$/;
@@ -74,8 +76,8 @@ export type PublicProductPage = z.infer<typeof publicProductPageSchema>;
 export const shareLinkPath = (slug: string, providerId: string): string =>
   `/s/${encodeURIComponent(slug)}/p/${encodeURIComponent(providerId)}`;
 
-/** A transfer token: 43 base64url characters (32 random bytes). Never a session code. */
-export const TRANSFER_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+export { TRANSFER_TOKEN_PATTERN, transferLinkPath } from './transfer-link.ts';
+
 export const transferToken = z.string().check(z.regex(TRANSFER_TOKEN_PATTERN));
 
 /** POST /api/session/transfer: a token for the tab's session, spent on first use. */
@@ -86,5 +88,13 @@ export const sessionTransferSchema = tolerant({
 });
 export type SessionTransfer = z.infer<typeof sessionTransferSchema>;
 
-/** The path that opens a transferred session in another browser (the BFF redacts it in logs). */
-export const transferLinkPath = (token: string): string => `/abrir/${token}`;
+/**
+ * POST /api/session/transfer/redeem: the BFF's own upstream call (never forwarded from a browser). The
+ * token is spent on the first redemption; an unknown, expired or spent one is a 404.
+ */
+export const sessionTransferRedeemBody = z.strictObject({ token: transferToken });
+
+/** What a redemption answers: the session's code, which only the BFF sees (it keeps it in the cookie). */
+export const sessionTransferRedemptionSchema = tolerant({
+  code: z.string().check(z.regex(SESSION_CODE_PATTERN)),
+});

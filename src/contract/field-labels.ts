@@ -59,6 +59,9 @@ export const FIELD_LABELS: Readonly<Record<string, string>> = {
   transaction_amount: 'Valor do pagamento',
   payer: 'Pagador',
   identification: 'Documento do pagador',
+  // A share link (the chat app's public product read)
+  slug: 'Loja',
+  productId: 'Produto',
   // Order, coupons, discounts
   quantity: 'Quantidade',
   index: 'Item',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Channel } from '@/contract/enums.ts';
-import { backToChatLink, chatName, whatsAppLink } from './chat-links.ts';
+import { backToChatLink, chatLinksFor, chatName, whatsAppLink, whatsAppShareLink } from './chat-links.ts';
 
 describe('whatsAppLink', () => {
   it('keeps only the digits of the phone and encodes the prefilled text', () => {
@@ -25,13 +25,83 @@ describe('the way back to the session’s chat', () => {
     expect(chatName(undefined)).toBe('a conversa com a loja');
   });
 
-  it('links to WhatsApp only for a WhatsApp session (or one that does not say), never for Messenger', () => {
-    const link = { href: 'https://wa.me/5511940028922', label: 'Voltar para o WhatsApp' };
-    expect(backToChatLink(Channel.WhatsApp, '+55 11 94002-8922')).toEqual(link);
-    expect(backToChatLink(undefined, '+55 11 94002-8922')).toEqual(link);
+  const profileChat = {
+    whatsApp: '55 11 3333-4444',
+    messenger: 'emporiobompreco',
+    instagram: '@emporio.bompreco',
+    webChat: 'https://emporio.example/chat',
+  };
+
+  it('a WhatsApp session goes back to the settings’ number first, the profile’s otherwise', () => {
+    const settingsLink = { href: 'https://wa.me/5511940028922', label: 'Voltar para o WhatsApp' };
+    expect(backToChatLink(Channel.WhatsApp, { whatsApp: '+55 11 94002-8922', chat: profileChat })).toEqual(
+      settingsLink,
+    );
+    expect(backToChatLink(Channel.WhatsApp, { chat: profileChat })).toEqual({
+      href: 'https://wa.me/551133334444',
+      label: 'Voltar para o WhatsApp',
+    });
+    // A session that does not say its channel: the spec's default way back, WhatsApp.
+    expect(backToChatLink(undefined, { whatsApp: '+55 11 94002-8922' })).toEqual(settingsLink);
+  });
+
+  it('Messenger goes back to m.me, Instagram to ig.me, the site’s chat to its https address', () => {
+    expect(backToChatLink(Channel.Messenger, { whatsApp: '5511940028922', chat: profileChat })).toEqual({
+      href: 'https://m.me/emporiobompreco',
+      label: 'Voltar para o Messenger',
+    });
+    expect(backToChatLink(Channel.Instagram, { chat: profileChat })).toEqual({
+      href: 'https://ig.me/m/emporio.bompreco',
+      label: 'Voltar para o Instagram',
+    });
+    expect(backToChatLink(Channel.WebChat, { chat: profileChat })).toEqual({
+      href: 'https://emporio.example/chat',
+      label: 'Voltar para o chat do site',
+    });
+  });
+
+  it('without the profile (a backend without the extension) only WhatsApp has a way back, as before', () => {
     for (const channel of [Channel.Messenger, Channel.WebChat, Channel.Instagram]) {
-      expect(backToChatLink(channel, '+55 11 94002-8922')).toBeUndefined();
+      expect(backToChatLink(channel, { whatsApp: '+55 11 94002-8922' })).toBeUndefined();
     }
-    expect(backToChatLink(Channel.WhatsApp, undefined)).toBeUndefined();
+    expect(backToChatLink(Channel.WhatsApp, {})).toBeUndefined();
+  });
+
+  it('never links to an address that is not one: no javascript:, no http web chat, no odd usernames', () => {
+    const odd = {
+      messenger: 'javascript:alert(1)',
+      instagram: 'a b',
+      webChat: 'javascript:alert(1)',
+    };
+    for (const channel of [Channel.Messenger, Channel.WebChat, Channel.Instagram]) {
+      expect(backToChatLink(channel, { chat: odd })).toBeUndefined();
+    }
+    expect(
+      backToChatLink(Channel.WebChat, { chat: { webChat: 'http://emporio.example/chat' } }),
+    ).toBeUndefined();
+  });
+});
+
+describe('the share page’s chat buttons', () => {
+  it('one per chat address the shop has, WhatsApp first with the text; none without addresses', () => {
+    const text = 'Olá! Quero pedir: Café 500g https://loja.example/s/emporio/p/1001';
+    expect(
+      chatLinksFor({ whatsApp: '5511940028922', messenger: 'emporiobompreco', instagram: 'emporio' }, text),
+    ).toEqual([
+      { href: `https://wa.me/5511940028922?text=${encodeURIComponent(text)}`, label: 'Pedir pelo WhatsApp' },
+      { href: 'https://m.me/emporiobompreco', label: 'Pedir pelo Messenger' },
+      { href: 'https://ig.me/m/emporio', label: 'Pedir pelo Instagram' },
+    ]);
+    expect(chatLinksFor({ webChat: 'https://emporio.example/chat' }, text, 'Falar')).toEqual([
+      { href: 'https://emporio.example/chat', label: 'Falar pelo chat do site' },
+    ]);
+    expect(chatLinksFor(undefined, text)).toEqual([]);
+    expect(chatLinksFor({}, text)).toEqual([]);
+  });
+
+  it('the share fallback asks WhatsApp whom to send the encoded text to', () => {
+    expect(whatsAppShareLink('Café & pão https://x.example/s/a/p/1')).toBe(
+      `https://wa.me/?text=${encodeURIComponent('Café & pão https://x.example/s/a/p/1')}`,
+    );
   });
 });

@@ -9,11 +9,12 @@ const SETTINGS_FAILED = 'Não foi possível carregar as configurações da loja.
 export type OpenedSession = { session: Session; handle: string | undefined };
 
 /**
- * Opens the session of a chat link's code; the BFF keeps the code and answers the tab's handle. The
- * code goes in the body, never in the address (addresses end up in access logs).
+ * Opens the session of a chat link's code, or of a session transfer's token; the BFF keeps the code
+ * and answers the tab's handle. Either goes in the body, never in the address (addresses end up in
+ * access logs).
  */
-export async function openSession(code: string): Promise<OpenedSession> {
-  const answer = await call(sessionCalls.openSession, { body: { code }, withHeaders: true }, SESSION_FAILED);
+export async function openSession(body: sessionCalls.OpenSessionBody): Promise<OpenedSession> {
+  const answer = await call(sessionCalls.openSession, { body, withHeaders: true }, SESSION_FAILED);
   return { session: answer.data, handle: answer.headers[SESSION_HANDLE_HEADER] };
 }
 

@@ -8,6 +8,9 @@
 //   - a link whose session has not opened yet (`session_link`) is opened again;
 //   - once the BFF holds the code, the tab keeps only its handle (`session_handle`): linkOpened();
 //   - a tab with neither opens `anonymous-session`.
+// A session transfer link (`/abrir/<token>`, 'Abrir no navegador': decision 0024) names the session
+// by a one-time token instead: it is opened with it, never the anonymous session, and the page takes
+// the token out of the address once the session has opened (app/open-in-browser/transfer-page.tsx).
 // The code sits in the tab's storage only while the session opens, as long as the address would
 // otherwise have held it, so page scripts can read no more of it than they could before.
 //
@@ -23,6 +26,8 @@ export const HANDLE_TTL_MS = SESSION_LIFETIME_SECONDS * 1000;
 export type ChatLink =
   /** The link's code: this page's, or one a reload interrupted before its session opened. */
   | { kind: 'code'; code: string }
+  /** A session transfer link's token: spent by its first open, so it is never kept in storage. */
+  | { kind: 'transfer'; token: string }
   /** The link's code was refused ('Sessão Inválida'), also after a reload, until another link comes. */
   | { kind: 'refused' }
   /** No link waiting: the tab resumes its session from its handle, else opens the anonymous one. */
@@ -32,7 +37,7 @@ export type ChatLink =
 type StoredLink = { code: string } | { refused: true };
 
 type AddressBar = {
-  location: Pick<Location, 'hash' | 'href'>;
+  location: Pick<Location, 'hash' | 'href' | 'pathname'>;
   history: Pick<History, 'replaceState' | 'state'>;
 };
 
@@ -76,12 +81,15 @@ export function takeChatLink(bar: AddressBar = window): ChatLink {
     if (kept) clearFragment(bar);
     else fragmentLeftInAddress = bar;
   }
+  const token = /^\/abrir\/([^/]*)/.exec(bar.location.pathname)?.[1];
   // A refused code read from this very address stands even when the tab could not keep it.
-  taken = hash.code
-    ? { kind: 'code', code: hash.code }
-    : hash.codeRejected
-      ? { kind: 'refused' }
-      : storedLink();
+  taken = token
+    ? { kind: 'transfer', token }
+    : hash.code
+      ? { kind: 'code', code: hash.code }
+      : hash.codeRejected
+        ? { kind: 'refused' }
+        : storedLink();
   return taken;
 }
 

@@ -36,7 +36,7 @@ const isRefusal = (error: unknown) =>
  * The one way a tab opens its session (spec section 4, "Session loading"), for the page's first
  * script and the screens alike (session-query.ts):
  * - the chat link's code (session/chat-link.ts, read once; or the code of a link whose opening a
- *   reload interrupted) is opened;
+ *   reload interrupted) is opened, or a session transfer link's token (the BFF redeems it);
  * - else the tab's handle resumes the session the tab already has;
  * - else `anonymous-session` is opened (the BFF tells this browser's visitor apart: decision 0019).
  * A session the backend refuses, or answers without shop data, goes to invalid-session, and the
@@ -50,11 +50,12 @@ export async function startSession(): Promise<LoadedSession> {
   const handle = link.kind === 'none' ? storedHandle() : undefined;
   let opened: OpenedSession;
   try {
-    if (link.kind === 'code') opened = await openSession(link.code);
+    if (link.kind === 'code') opened = await openSession({ code: link.code });
+    else if (link.kind === 'transfer') opened = await openSession({ transfer: link.token });
     else if (handle) {
       setSessionHandle(handle);
       opened = await resumeSession();
-    } else opened = await openSession(ANONYMOUS_SESSION_CODE);
+    } else opened = await openSession({ code: ANONYMOUS_SESSION_CODE });
   } catch (error) {
     // The handle is kept: it names the ended session, so a reload tells the same.
     if (isSessionEnded(error)) throw new SessionEndedError();

@@ -25,7 +25,7 @@ export class OtherTab {
 
   /** Opens the same link in another tab of the same browser. */
   static async open(code: string, screenHandle: string): Promise<OtherTab> {
-    const opened = await openSession(code);
+    const opened = await openSession({ code });
     setSessionHandle(screenHandle);
     return new OtherTab(opened.handle ?? '', screenHandle);
   }

@@ -118,7 +118,7 @@ export class Screen {
 
   /** Opens the checkout of a fresh session (what the tab does: session, settings, order). */
   static async open(code: string): Promise<Screen> {
-    const opened = await openSession(code);
+    const opened = await openSession({ code });
     setSessionHandle(opened.handle);
     const settings = await getShopSettings();
     const screen = new Screen(opened.session, settings, await getCurrentOrder());

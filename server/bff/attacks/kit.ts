@@ -158,7 +158,8 @@ export function expectEnvelope(
 
 /**
  * A good value for each path parameter of the call table (sandbox rows included), for the suites that
- * fill every row: a product id, a list of them, a CEP, a media file, a boleto's PDF name.
+ * fill every row: a product id, a list of them, a CEP, a media file, a boleto's PDF name, a shop's
+ * slug and a product of its share links.
  */
 export const GOOD_PARAMS: Readonly<Record<string, string>> = {
   id: '1008',
@@ -166,6 +167,8 @@ export const GOOD_PARAMS: Readonly<Record<string, string>> = {
   cep: '01310-200',
   file: 'logo.svg',
   boleto: `12-${'a'.repeat(32)}.pdf`,
+  slug: 'emporio-bom-preco',
+  productId: '1001',
 };
 
 /** A table path with each `:param` filled with its good value ('1' for one without). */

@@ -302,7 +302,41 @@ ALTER TABLE outbox_v4 RENAME TO outbox;
 CREATE INDEX outbox_by_session ON outbox (session_code, id);
 `;
 
+// Issue 37: the chat app's extensions (docs/decisions/0024-chat-app.md). A shop's share links carry
+// its slug (src/contract/chat-app.ts SHOP_SLUG_PATTERN: lower-case letters, digits, inner hyphens, at
+// most 63), one per shop; its chat addresses (WhatsApp number, Messenger page, Instagram username, web
+// chat address) are a JSON object, NULL for a shop that has none. A shop from an older file gets both
+// from the seed on open (seed-database.ts refreshSeed).
+const V5_CHAT_APP = `
+ALTER TABLE shops ADD COLUMN slug TEXT
+  CHECK (slug IS NULL OR (length(slug) BETWEEN 1 AND 63 AND slug NOT GLOB '*[^a-z0-9-]*'
+    AND slug NOT GLOB '-*' AND slug NOT GLOB '*-'));
+CREATE UNIQUE INDEX shops_by_slug ON shops (slug) WHERE slug IS NOT NULL;
+ALTER TABLE shops ADD COLUMN chat TEXT CHECK (chat IS NULL OR json_valid(chat));
+`;
+
+// Issue 37: 'Abrir no navegador' (docs/decisions/0024-parts/open-in-browser.md). A session transfer
+// token opens the session in the phone's own browser, once, within two minutes. Only its SHA-256 is
+// kept: the database never holds a token that could be used. A token is spent by setting spent_at.
+const V6_SESSION_TRANSFERS = `
+CREATE TABLE session_transfers (
+  token_sha256  TEXT PRIMARY KEY CHECK (length(token_sha256) = 64 AND token_sha256 NOT GLOB '*[^0-9a-f]*'),
+  session_code  TEXT NOT NULL REFERENCES sessions(code) ON DELETE CASCADE,
+  created_at    TEXT NOT NULL,
+  expires_at    TEXT NOT NULL CHECK (expires_at > created_at),
+  spent_at      TEXT
+) STRICT;
+CREATE INDEX session_transfers_by_session ON session_transfers (session_code, created_at);
+`;
+
 /** Ordered migrations; the database's user_version is how many have run. */
-export const MIGRATIONS: readonly string[] = [V1_INITIAL, V2_EVERY_CALL, V3_ITEM_LIST_PRICE, V4_PIX_CHARGES];
+export const MIGRATIONS: readonly string[] = [
+  V1_INITIAL,
+  V2_EVERY_CALL,
+  V3_ITEM_LIST_PRICE,
+  V4_PIX_CHARGES,
+  V5_CHAT_APP,
+  V6_SESSION_TRANSFERS,
+];
 
 export const SCHEMA_VERSION = MIGRATIONS.length;

@@ -9,6 +9,7 @@ import { notFound, sendOk } from '../http/envelope.ts';
 import { parseInput } from '../http/input.ts';
 import { loadOrderContext, type OrderContext, requirePlatformUser } from '../order/order-context.ts';
 import { findSession } from '../session/sessions.ts';
+import { chatAppOn } from '../shop/chat-app-switch.ts';
 import { addToOutbox, listOutbox, type OutboxEntry, type OutboxKind } from './outbox-store.ts';
 import { catalogMessage } from './send-catalog.ts';
 import { productMessage } from './send-product.ts';
@@ -42,7 +43,8 @@ export function sendRoutes(db: SandboxDb, options: SendRouteOptions = {}): Route
   router.post('/product/:id', (req, res) => {
     const { id } = parseInput(calls.sendProduct.params, req.params, 'params');
     const body = parseInput(calls.sendProduct.body, req.body, 'body');
-    send(res, 'product', (context, at) => productMessage(db, context, id, body, at));
+    const shareLinks = chatAppOn(res);
+    send(res, 'product', (context, at) => productMessage(db, context, id, body, at, { shareLinks }));
   });
 
   router.get('/resume', (_req, res) => {

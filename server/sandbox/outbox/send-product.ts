@@ -1,14 +1,19 @@
 // POST /api/order/send/product/{id}: the operator sends a product's details to the contact. The
 // product comes from the shop's catalogue (never from the call): name, price, picture, a link to its
 // page, and the attributes the operator chose, checked against the product's own.
+// With the chat app's extension (decision 0024) the text's FIRST link is the product's share link
+// (/s/<shop>/p/<product>: no session, so WhatsApp previews it and a forwarded message works for
+// anyone), and the contact's own session link follows on its own line to buy. Without it, the message
+// is the spec's, exactly as before.
 import { findOrderableProduct, type OrderableProduct } from '../catalog/orderable-product.ts';
-import type { SendProductBody } from '../contract.ts';
+import { type SendProductBody, shareLinkPath } from '../contract.ts';
 import type { SandboxDb } from '../db/types.ts';
 import { badRequest, notFound, SandboxHttpError } from '../http/envelope.ts';
 import type { OrderContext } from '../order/order-context.ts';
 import { formatBrl } from '../rules/brl.ts';
 import { centsToReais } from '../rules/money.ts';
-import { contactSessionCode, storefrontLink } from './contact-links.ts';
+import { findPublicShop } from '../shop/shops.ts';
+import { contactSessionCode, storefrontBaseUrl, storefrontLink } from './contact-links.ts';
 
 const sameOptions = (a: Readonly<Record<string, string>>, chosen: ReadonlyMap<string, string>) =>
   Object.keys(a).length === chosen.size &&
@@ -43,6 +48,7 @@ export function productMessage(
   pathId: string,
   body: SendProductBody,
   now: Date,
+  options: { shareLinks: boolean } = { shareLinks: false },
 ): Record<string, unknown> {
   const catalogShopId = context.shop.catalogShopId;
   const addressed = findOrderableProduct(db, catalogShopId, pathId);
@@ -60,6 +66,11 @@ export function productMessage(
     `/product/${encodeURIComponent(product.providerId)}`,
     contactSessionCode(db, context.session, now),
   );
+  const shop = options.shareLinks ? findPublicShop(db, context.shop.id) : undefined;
+  const shareLink = shop ? `${storefrontBaseUrl()}${shareLinkPath(shop.slug, product.providerId)}` : null;
+  const text = shareLink
+    ? `*${product.name}*\n${formatBrl(cents)}\n${shareLink}\nPara comprar: ${link}`
+    : `*${product.name}*\n${formatBrl(cents)}\n${link}`;
   return {
     productId: product.id,
     providerId: product.providerId,
@@ -69,6 +80,7 @@ export function productMessage(
     imageUrl: product.images[0]?.url ?? null,
     attributes: [...chosen].map(([providerId, optionProviderId]) => ({ providerId, optionProviderId })),
     link,
-    text: `*${product.name}*\n${formatBrl(cents)}\n${link}`,
+    ...(shareLink ? { shareLink } : {}),
+    text,
   };
 }

@@ -70,6 +70,10 @@ describe('scenario sessions', () => {
     expect((await open('demo-messenger')).channelType).toBe(Channel.Messenger);
   });
 
+  it('demo-instagram: a shopper on Instagram', async () => {
+    expect((await open('demo-instagram')).channelType).toBe(Channel.Instagram);
+  });
+
   it('demo-pedido-recebido: an order already Received', async () => {
     expect((await orderOf('demo-pedido-recebido')).status).toBe(OrderState.Received);
   });

@@ -13,24 +13,36 @@ import {
 } from '../contract.ts';
 import type { CheckoutState } from '../order/order-state.ts';
 import { DEFAULT_PIX_CHARGE_RULE } from '../payment/rules.ts';
-import type { ShopRules } from '../shop/shops.ts';
+import type { ShopChat, ShopRules } from '../shop/shops.ts';
 import type { SeedSession } from './sessions.ts';
 import { customer } from './sessions.ts';
-import { SHOP_CHANNELS, SHOP_ID, SHOP_NAME, shopRules, shopSettings } from './shop.ts';
+import { SHOP_CHANNELS, SHOP_CHAT, SHOP_ID, SHOP_NAME, shopRules, shopSettings } from './shop.ts';
 
 export type ScenarioShop = {
   id: string;
   name: string;
   settings: Record<string, unknown>;
   rules: ShopRules;
+  /** The slug of its share links: its id. */
+  slug: string;
+  /** Its chat addresses (the chat app's extension): the seeded shop's, or none. */
+  chat: ShopChat | null;
 };
 
 function scenarioShop(
   id: string,
   settings: Record<string, unknown>,
   rules: (base: ShopRules) => ShopRules = (base) => base,
+  chat: ShopChat | null = SHOP_CHAT,
 ): ScenarioShop {
-  return { id, name: SHOP_NAME, settings: { ...shopSettings, ...settings }, rules: rules(shopRules) };
+  return {
+    id,
+    name: SHOP_NAME,
+    settings: { ...shopSettings, ...settings },
+    rules: rules(shopRules),
+    slug: id,
+    chat,
+  };
 }
 
 export const SCENARIO_SHOP_IDS = {
@@ -45,6 +57,7 @@ export const SCENARIO_SHOP_IDS = {
   schedule: 'emporio-agendamento',
   pix: 'emporio-pix',
   pixWithoutCharges: 'emporio-pix-classico',
+  withoutChat: 'emporio-sem-chat',
 } as const;
 
 /** Seconds a Pix code of the Pix scenario stays payable: short enough to watch the countdown run out. */
@@ -119,6 +132,9 @@ export const SCENARIO_SHOPS: readonly ScenarioShop[] = [
     ...base,
     payment: { ...base.payment, pixCharges: null },
   })),
+  // A shop with a slug but no chat addresses (the chat app's extension): its share page shows no
+  // 'Pedir pelo WhatsApp' button.
+  scenarioShop(SCENARIO_SHOP_IDS.withoutChat, {}, undefined, null),
   // The schedule step without the seller step: the checkout shows 'Agendamento' after the delivery.
   scenarioShop(SCENARIO_SHOP_IDS.schedule, {
     steps: [
@@ -291,6 +307,21 @@ export const SCENARIO_SESSIONS: readonly SeedSession[] = [
     channelId: SHOP_CHANNELS.messenger.id,
   },
   {
+    // The way back to an Instagram conversation (issue 37): the end pages link to ig.me.
+    ...contactOf(
+      'demo-instagram',
+      SHOP_ID,
+      person('cliente-instagram', 'instagram-igsid-1729', {
+        name: 'Larissa Campos',
+        email: 'larissa.campos@exemplo.com.br',
+        document: '12345678909',
+        phone: '',
+      }),
+    ),
+    channelType: Channel.Instagram,
+    channelId: SHOP_CHANNELS.instagram.id,
+  },
+  {
     // A web chat visitor who gave their name: confirming goes to the confirm page (no chat app to go back to).
     ...contactOf(
       'demo-webchat',
@@ -439,4 +470,15 @@ export const SCENARIO_SESSIONS: readonly SeedSession[] = [
     ),
     order: { checkout: { logistic: PICK_UP_AT_PINHEIROS } },
   },
+  // A shop without chat addresses: its share links preview, and their page has no chat button.
+  contactOf(
+    'demo-sem-chat',
+    SCENARIO_SHOP_IDS.withoutChat,
+    person('cliente-sem-chat', '5511912340015', {
+      name: 'Helena Barros',
+      email: 'helena.barros@exemplo.com.br',
+      document: '52998224725',
+      phone: '11912340015',
+    }),
+  ),
 ];

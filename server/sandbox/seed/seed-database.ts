@@ -9,18 +9,26 @@ import { SEEDED_PRODUCTS } from './products.ts';
 import { SCENARIO_SESSIONS, SCENARIO_SHOPS } from './scenarios.ts';
 import { refreshSeedPictures, seedCatalog } from './seed-catalog.ts';
 import { SEED_TIME, SEEDED_SESSIONS, type SeedSession } from './sessions.ts';
-import { SHOP_ID, SHOP_NAME, shopRules, shopSettings } from './shop.ts';
+import { SHOP_CHAT, SHOP_ID, SHOP_NAME, SHOP_SLUG, shopRules, shopSettings } from './shop.ts';
 
 /** The first order id; later orders count up from it (the id a shopper may quote on WhatsApp). */
 export const FIRST_ORDER_ID = 100001;
 
 export function seedDatabase(db: Database): void {
   const insertShop = db.prepare(
-    'INSERT INTO shops (id, name, settings, rules, catalog_shop_id) VALUES (?, ?, ?, ?, ?)',
+    'INSERT INTO shops (id, name, settings, rules, catalog_shop_id, slug, chat) VALUES (?, ?, ?, ?, ?, ?, ?)',
   );
 
   db.transaction(() => {
-    insertShop.run(SHOP_ID, SHOP_NAME, JSON.stringify(shopSettings), JSON.stringify(shopRules), null);
+    insertShop.run(
+      SHOP_ID,
+      SHOP_NAME,
+      JSON.stringify(shopSettings),
+      JSON.stringify(shopRules),
+      null,
+      SHOP_SLUG,
+      JSON.stringify(SHOP_CHAT),
+    );
     seedCoupons(db, SHOP_ID);
 
     // Categories, products and collections (seed-catalog.ts).
@@ -28,7 +36,15 @@ export function seedDatabase(db: Database): void {
 
     // Scenario shops sell the seeded shop's catalogue with some settings changed.
     for (const shop of SCENARIO_SHOPS) {
-      insertShop.run(shop.id, shop.name, JSON.stringify(shop.settings), JSON.stringify(shop.rules), SHOP_ID);
+      insertShop.run(
+        shop.id,
+        shop.name,
+        JSON.stringify(shop.settings),
+        JSON.stringify(shop.rules),
+        SHOP_ID,
+        shop.slug,
+        shop.chat ? JSON.stringify(shop.chat) : null,
+      );
       seedCoupons(db, shop.id);
     }
 
@@ -136,8 +152,9 @@ export function insertSeedSession(
  */
 export function refreshSeed(db: Database): { shops: number; sessions: number } {
   const upsertShop = db.prepare(
-    `INSERT INTO shops (id, name, settings, rules, catalog_shop_id) VALUES (?, ?, ?, ?, ?)
-     ON CONFLICT (id) DO UPDATE SET name = excluded.name, settings = excluded.settings, rules = excluded.rules`,
+    `INSERT INTO shops (id, name, settings, rules, catalog_shop_id, slug, chat) VALUES (?, ?, ?, ?, ?, ?, ?)
+     ON CONFLICT (id) DO UPDATE SET name = excluded.name, settings = excluded.settings, rules = excluded.rules,
+       slug = excluded.slug, chat = excluded.chat`,
   );
   const shopExists = db.prepare('SELECT 1 FROM shops WHERE id = ?');
   const sessionExists = db.prepare('SELECT 1 FROM sessions WHERE code = ?');
@@ -145,11 +162,27 @@ export function refreshSeed(db: Database): { shops: number; sessions: number } {
   let shops = 0;
   let sessions = 0;
   db.transaction(() => {
-    upsertShop.run(SHOP_ID, SHOP_NAME, JSON.stringify(shopSettings), JSON.stringify(shopRules), null);
+    upsertShop.run(
+      SHOP_ID,
+      SHOP_NAME,
+      JSON.stringify(shopSettings),
+      JSON.stringify(shopRules),
+      null,
+      SHOP_SLUG,
+      JSON.stringify(SHOP_CHAT),
+    );
     refreshSeedPictures(db, SHOP_ID);
     for (const shop of SCENARIO_SHOPS) {
       const isNew = !shopExists.get(shop.id);
-      upsertShop.run(shop.id, shop.name, JSON.stringify(shop.settings), JSON.stringify(shop.rules), SHOP_ID);
+      upsertShop.run(
+        shop.id,
+        shop.name,
+        JSON.stringify(shop.settings),
+        JSON.stringify(shop.rules),
+        SHOP_ID,
+        shop.slug,
+        shop.chat ? JSON.stringify(shop.chat) : null,
+      );
       if (isNew) {
         seedCoupons(db, shop.id);
         shops++;

@@ -11,12 +11,27 @@ import { paymentRules } from './payment.ts';
 export const SHOP_ID = 'emporio-bom-preco';
 export const SHOP_NAME = 'Empório Bom Preço';
 
+/** The slug of the shop's share links (/s/<slug>/p/<product>), the chat app's extension (decision 0024). */
+export const SHOP_SLUG = SHOP_ID;
+
+/**
+ * The shop's chat addresses (the chat app's extension): 'Pedir pelo WhatsApp' and the way back to the
+ * chat open these. The WhatsApp number is the settings' own.
+ */
+export const SHOP_CHAT = {
+  whatsApp: '5511940028922',
+  messenger: 'emporiobompreco',
+  instagram: 'emporiobompreco',
+  webChat: 'https://chat.exemplo.com.br/emporio-bom-preco',
+} as const;
+
 export const SHOP_COLORS = { primary: '#1B6E3A', secondary: '#F2A516' } as const;
 
 export const SHOP_CHANNELS = {
   whatsApp: { type: Channel.WhatsApp, id: 'whatsapp-5511940028922' },
   webChat: { type: Channel.WebChat, id: 'webchat-emporio-bom-preco' },
   messenger: { type: Channel.Messenger, id: 'messenger-emporio-bom-preco' },
+  instagram: { type: Channel.Instagram, id: 'instagram-emporio-bom-preco' },
 } as const;
 
 export const SEEDED_COLLECTIONS = [
@@ -42,7 +57,7 @@ export const shopSettings = {
     },
   ],
   showCollections: SEEDED_COLLECTIONS.map((c) => ({ providerId: c.id, name: c.name })),
-  whatsApp: '5511940028922',
+  whatsApp: SHOP_CHAT.whatsApp,
   webCatalogCallbackMessage: 'Olá! Acabei de montar meu pedido no catálogo do Empório Bom Preço.',
   steps: [FlowStep.Start, FlowStep.Catalog, FlowStep.Identify, FlowStep.Logistic, FlowStep.Payment],
   disableRestrictedProducts: true,

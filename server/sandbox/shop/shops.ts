@@ -34,6 +34,57 @@ export type ShopRules = {
 
 type ShopRow = { name: string; settings: string; rules: string; catalog_shop_id: string | null };
 
+/** A shop's chat addresses (the chat app's extension, src/contract/chat-app.ts shopChatSchema). */
+export type ShopChat = { whatsApp?: string; messenger?: string; instagram?: string; webChat?: string };
+
+/** What a shop shows anyone (the chat app's extension): its slug, name, style and chat addresses. */
+export type PublicShopRecord = {
+  id: string;
+  catalogShopId: string;
+  slug: string;
+  name: string;
+  settings: Record<string, unknown>;
+  chat: ShopChat | null;
+};
+
+type PublicShopRow = {
+  id: string;
+  name: string;
+  settings: string;
+  catalog_shop_id: string | null;
+  slug: string;
+  chat: string | null;
+};
+
+const toPublicShop = (row: PublicShopRow): PublicShopRecord => ({
+  id: row.id,
+  catalogShopId: row.catalog_shop_id ?? row.id,
+  slug: row.slug,
+  name: row.name,
+  settings: JSON.parse(row.settings) as Record<string, unknown>,
+  chat: row.chat === null ? null : (JSON.parse(row.chat) as ShopChat),
+});
+
+/** The shop whose share links carry `slug`; undefined for an unknown slug. */
+export function findShopBySlug(db: SandboxDb, slug: string): PublicShopRecord | undefined {
+  const row = db
+    .prepare<[string], PublicShopRow>(
+      'SELECT id, name, settings, catalog_shop_id, slug, chat FROM shops WHERE slug = ?',
+    )
+    .get(slug);
+  return row ? toPublicShop(row) : undefined;
+}
+
+/** The shop's public side by id; undefined when unknown or without a slug. */
+export function findPublicShop(db: SandboxDb, shopId: string): PublicShopRecord | undefined {
+  const row = db
+    .prepare<[string], PublicShopRow>(
+      'SELECT id, name, settings, catalog_shop_id, slug, chat FROM shops WHERE id = ? AND slug IS NOT NULL',
+    )
+    .get(shopId);
+  return row ? toPublicShop(row) : undefined;
+}
+
 function shopRow(db: SandboxDb, shopId: string): ShopRow | undefined {
   return db
     .prepare<[string], ShopRow>('SELECT name, settings, rules, catalog_shop_id FROM shops WHERE id = ?')

@@ -7,6 +7,7 @@ import { totalItemQuantity } from '@/contract/order.ts';
 import { catalogReturnPath, useReturnToCatalog } from '@/lib/catalog-return.ts';
 import { formatCount } from '@/lib/format.ts';
 import { retryingImport } from '@/lib/retrying-import.ts';
+import { whenPageSettles } from '@/lib/when-page-settles.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { closedOrderState } from '@/order/closed-order.ts';
 
@@ -16,6 +17,18 @@ import { closedOrderState } from '@/order/closed-order.ts';
  */
 const OrderLimits = lazy(
   retryingImport(() => import('./order-limits.tsx').then((module) => ({ default: module.OrderLimits }))),
+);
+
+/**
+ * 'Abrir no navegador' in the chat apps' own browsers (app/open-in-browser): the detection library
+ * and the menu come once the page has settled, in a chunk of their own, and render nothing elsewhere.
+ */
+const OpenInBrowser = lazy(
+  retryingImport(() =>
+    new Promise<void>((settled) => whenPageSettles(settled)).then(
+      () => import('../open-in-browser/open-in-browser-menu.tsx'),
+    ),
+  ),
 );
 
 const hasLimits = (logistic: Order['logistic']) =>
@@ -76,6 +89,9 @@ export function TopBar({ logoUrl, isPlatformUser, showBack }: TopBarProps) {
               <OrderLimits logistic={order.logistic} />
             </Suspense>
           )}
+          <Suspense>
+            <OpenInBrowser />
+          </Suspense>
           <Link to={cartPath} className="icon-button cart-link" title={closed?.title}>
             <CartIcon />
             {/* One spoken name for the link; the visual badge is hidden from screen readers. */}

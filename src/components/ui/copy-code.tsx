@@ -8,6 +8,9 @@ export const COPY_MESSAGES: Readonly<Record<CopyOutcome, string>> = {
   manual: 'Selecione e copie o código',
 };
 
+/** After 'manual', how: the text is already selected, and a long press on it offers 'Copiar'. */
+export const MANUAL_COPY_HOW = 'Já está selecionado: toque e segure no texto e escolha “Copiar”.';
+
 type Props = {
   /** The code to copy (the Pix 'copia e cola', a boleto's 'linha digitável'). */
   code: string;
@@ -17,18 +20,20 @@ type Props = {
   fieldLabel: string;
   /** Said under the code (the way back to the chat, say). */
   children?: ReactNode;
+  /** What is said after a tap, when the thing copied is not a code (a link: 'Link copiado!'). */
+  messages?: Readonly<Record<CopyOutcome, string>>;
 };
 
 /**
  * A big copy button first, the code below it, visible and selectable (a read-only text area that
  * wraps), and what happened said politely. See lib/copy-text.ts for the in-app browsers' fallbacks.
  */
-export function CopyCode({ code, buttonLabel, fieldLabel, children }: Props) {
+export function CopyCode({ code, buttonLabel, fieldLabel, children, messages = COPY_MESSAGES }: Props) {
   const fieldRef = useRef<HTMLTextAreaElement>(null);
   const [outcome, setOutcome] = useState<{ code: string; result: CopyOutcome }>();
   const id = useId();
   // A new code (a new Pix) forgets what was said of the old one.
-  const said = outcome?.code === code ? COPY_MESSAGES[outcome.result] : '';
+  const result = outcome?.code === code ? outcome.result : undefined;
 
   async function copy() {
     const field = fieldRef.current;
@@ -43,7 +48,8 @@ export function CopyCode({ code, buttonLabel, fieldLabel, children }: Props) {
         {buttonLabel}
       </button>
       <p className="copy-code__said" role="status">
-        {said}
+        {result && <span>{messages[result]}</span>}
+        {result === 'manual' && <span className="copy-code__how">{MANUAL_COPY_HOW}</span>}
       </p>
       <label className="visually-hidden" htmlFor={id}>
         {fieldLabel}

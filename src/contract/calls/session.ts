@@ -27,15 +27,18 @@ export const all = { getSession, getShopSettings };
 /**
  * The calls the BFF answers itself (server/bff/session-open.ts), not part of the backend's
  * registry: the SPA opens the chat link's session with its code in the body (never in the
- * address), and resumes it after a reload from the tab's handle. Both answer the session and the
- * tab's handle in a header.
+ * address), or a session transfer's one-time token (`{ transfer }`, 'Abrir no navegador': the BFF
+ * redeems it upstream), and resumes it after a reload from the tab's handle. Both answer the session
+ * and the tab's handle in a header.
  */
 export const openSession = {
   method: 'POST',
   path: '/api/session',
-  body: sessionCode,
+  body: z.union([sessionCode, z.strictObject({ transfer: z.string() })]),
   data: sessionSchema,
 } as const satisfies CallDefinition;
+
+export type OpenSessionBody = z.input<typeof openSession.body>;
 
 export const resumeSession = {
   method: 'GET',

@@ -7,7 +7,7 @@ import { HttpResponse, http } from 'msw';
 import { useEffect, useImperativeHandle } from 'react';
 import toast, { Toaster } from 'react-hot-toast';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CreditCardOption } from '@/contract/checkout.ts';
 import {
   Channel,
@@ -175,6 +175,11 @@ afterEach(() => {
   toast.remove();
   clearDraft(USER_ID);
   resetCaptcha.mockClear();
+});
+
+// The backend of these tests has no public profile (decision 0024's extension), unless a test says so.
+beforeEach(() => {
+  server.use(http.get('/api/shop/public-profile', () => failure('Não encontrado.', 404)));
 });
 
 describe('the card payment page', () => {
@@ -446,6 +451,8 @@ describe('the card payment page', () => {
     await payWith(user, APPROVED);
 
     expect(await screen.findByRole('alert')).toHaveTextContent('O tempo para pagamento expirou');
+    // A backend without the shop's public profile: no way back to Messenger but closing the tab.
+    expect(screen.queryByRole('link', { name: /Voltar/ })).not.toBeInTheDocument();
     expect(
       screen.getByText(
         'Este pagamento não pode mais ser concluído e nada foi cobrado. Escolha outra forma de pagamento ou volte para o Messenger para falar com a loja.',
@@ -455,6 +462,27 @@ describe('the card payment page', () => {
     expect(screen.queryByRole('button', { name: 'Modificar dados' })).not.toBeInTheDocument();
     expect(screen.queryByLabelText('Número do cartão')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /WhatsApp/ })).not.toBeInTheDocument();
+  });
+
+  it("a Messenger shopper's expired payment offers 'Voltar para o Messenger' when the shop's profile has its page", async () => {
+    server.use(
+      http.get('/api/shop/public-profile', () =>
+        envelope({ slug: 'emporio-bom-preco', chat: { messenger: 'emporiobompreco' } }),
+      ),
+    );
+    cardPaymentAnswers(
+      declined(null, {
+        status: PaymentStatus.Expired,
+        httpStatus: 409,
+        message: 'O tempo para pagamento expirou',
+      }),
+    );
+    const { user } = renderPage({ order: cardOrder(), channelType: Channel.Messenger });
+    await payWith(user, APPROVED);
+    expect(await screen.findByRole('link', { name: 'Voltar para o Messenger' })).toHaveAttribute(
+      'href',
+      'https://m.me/emporiobompreco',
+    );
   });
 
   it("an order whose payment expired (a reload) shows the expiry, 'Alterar forma de pagamento' and the way back to WhatsApp", async () => {

@@ -88,7 +88,7 @@ function PaymentBody({ order, loaded, leave, Brick, Captcha }: BodyProps) {
   const finish = useFinishPaid(loaded, leave);
   const fromOrder = paymentView(order, settings, draftMethod);
   const view: PaymentView = expiredHere && fromOrder.kind !== 'finished' ? { kind: 'expired' } : fromOrder;
-  const chat = backToChatLink(channel, settings.whatsApp);
+  const chat = backToChatLink(channel, { whatsApp: settings.whatsApp });
 
   const onExpired = useCallback(() => {
     setExpiredHere(true);
@@ -103,7 +103,7 @@ function PaymentBody({ order, loaded, leave, Brick, Captcha }: BodyProps) {
         <PaidElsewhere finish={finish} />
       );
     case 'expired':
-      return <PaymentExpired channel={channel} whatsApp={settings.whatsApp} />;
+      return <PaymentExpired />;
     case 'no-method':
       return (
         <MethodProblem

@@ -7,7 +7,7 @@ import { envelope, failure, orderFixture, productFixture, server } from '@tests/
 import { seededQueryClient } from '@tests/render.tsx';
 import { HttpResponse, http } from 'msw';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import ProductPage from './product-screen.tsx';
 
 const rice = productFixture({ providerId: '1001', name: 'Arroz Branco Tipo 1 Camil 5kg', price: 27.9 });
@@ -26,6 +26,11 @@ function openProductPage(path = '/product/1001') {
     </QueryClientProvider>,
   );
 }
+
+// The backend of these tests has no public profile (decision 0024's extension): no share action.
+beforeEach(() => {
+  server.use(http.get('/api/shop/public-profile', () => failure('Não encontrado.', 404)));
+});
 
 /** Answers the product reads in turn: each entry once, the last one from then on; counts them. */
 function productReads(...answers: (() => Response)[]): () => number {

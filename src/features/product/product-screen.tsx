@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { type RefObject, useEffect, useMemo, useRef } from 'react';
+import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ProductPrice } from '@/components/product-price.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
@@ -31,6 +31,18 @@ import {
   selectionToParams,
 } from './variants/variant-selection.ts';
 import './product-screen.css';
+
+/**
+ * 'Compartilhar' comes in its own chunk, after the page: it needs the shop's public profile first,
+ * and a shop without one (a backend without the extension) has no share action. Should the chunk
+ * fail to load, the page simply has no share action.
+ */
+const ShareAction = lazy(() =>
+  import('./components/share-action.tsx').then(
+    (module) => ({ default: module.ShareAction }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The product detail page (spec section 2): gallery, facts, variants, quantity and actions. */
 export default function ProductPage() {
@@ -120,7 +132,7 @@ function ProductDetail({ product, focusRequest }: { product: Product; focusReque
     focusRequest.current = false;
     title.current?.focus();
   }, [focusRequest]);
-  const { settings } = useLoadedSession();
+  const { settings, isPlatformUser } = useLoadedSession();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   // The chosen options live in the address, so a shared or reloaded link shows the same variant.
@@ -181,6 +193,11 @@ function ProductDetail({ product, focusRequest }: { product: Product; focusReque
           priceLabel={barPrice.range && barPrice.range.min !== barPrice.range.max ? 'A partir de' : 'Preço'}
           missingChoices={missingChoices}
         />
+        {!isPlatformUser && (
+          <Suspense fallback={null}>
+            <ShareAction providerId={product.providerId} name={product.name} />
+          </Suspense>
+        )}
         <ProductBrand name={product.brand?.name} />
         <ProductSeller sellerName={product.sellerName} />
         <section className="product-page__section" aria-labelledby="product-description">

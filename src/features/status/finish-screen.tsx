@@ -8,6 +8,7 @@ import type { Order } from '@/contract/order.ts';
 import { retryingImport } from '@/lib/retrying-import.ts';
 import { useToastOnce } from '@/lib/use-toast-once.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
+import { useBackToChat } from '@/session/use-back-to-chat.ts';
 
 /**
  * The Pix page, its own chunk: /finish/pix. It lives under the finish's route (app/router.tsx's
@@ -28,10 +29,13 @@ export default function FinishRoute() {
 
 /**
  * 'Pedido finalizado' (or 'Pedido cancelado'). An order still to pay off the page shows where it is
- * paid: a boleto's 'linha digitável' and its PDF, or the provider's payment link.
+ * paid: a boleto's 'linha digitável' and its PDF, or the provider's payment link. Both offer the way
+ * back to the session's own chat (WhatsApp, Messenger, Instagram or the site's chat) when the shop
+ * gives its address.
  */
 export function FinishPage() {
   const { data: order, isPending } = useQuery(currentOrderQuery);
+  const { chat } = useBackToChat();
   const canceled = order?.status === OrderState.Canceled;
   const offPage = !canceled && paysOffPage(order);
   // 'You may close this tab' is not said while there is still something to pay here.
@@ -57,6 +61,11 @@ export function FinishPage() {
         <Suspense fallback={null}>
           <OffPagePayment order={order} />
         </Suspense>
+      )}
+      {chat && (
+        <a className={offPage ? 'button button--outline' : 'button'} href={chat.href} rel="noreferrer">
+          {chat.label}
+        </a>
       )}
     </section>
   );

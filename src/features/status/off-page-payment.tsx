@@ -4,11 +4,16 @@ import type { Order } from '@/contract/order.ts';
 import { orderBoleto } from '@/contract/pix.ts';
 import './off-page-payment.css';
 
+const BOLETO_PDF_LINK = 'Abrir ou baixar o boleto (PDF)';
+const BOLETO_PDF_NOTE =
+  'No app da conversa, o PDF pode abrir no navegador do celular ou ser baixado. A linha digitável acima já basta para pagar.';
+
 /**
  * What is left to pay off the page, shown where the shopper is (issue 36) rather than only sent to the
  * chat: the provider's payment link as a big button; a boleto's 'linha digitável' with the copy
- * button (and its fallbacks for chat apps' browsers) and its PDF, which opens in the browser since
- * in-app browsers cannot show PDFs.
+ * button (and its fallbacks for chat apps' browsers) and its PDF. Both links stay in the tab: a chat
+ * app's own browser answers a new window with nothing (issue 37). Android's webviews cannot show a PDF:
+ * they hand it to the phone's browser or download it (iOS's show it in place), as the note says.
  */
 export default function OffPagePayment({ order }: { order: Order }) {
   const boleto = orderBoleto(order);
@@ -35,13 +40,12 @@ export default function OffPagePayment({ order }: { order: Order }) {
           />
           {boleto.pdfUrl && (
             <p>
-              <a href={boleto.pdfUrl} target="_blank" rel="noopener noreferrer">
-                Abrir boleto (PDF) no navegador
+              {/* Same tab: a chat app's browser blocks new windows (issue 37). */}
+              <a href={boleto.pdfUrl} rel="noreferrer">
+                {BOLETO_PDF_LINK}
               </a>
               <br />
-              <span className="finish-pay__note">
-                O PDF abre fora do app da conversa, no navegador do celular.
-              </span>
+              <span className="finish-pay__note">{BOLETO_PDF_NOTE}</span>
             </p>
           )}
         </section>

@@ -2,7 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import { Channel } from '@/contract/enums.ts';
 import type { Order } from '@/contract/order.ts';
-import { whatsAppLink } from '@/lib/chat-links.ts';
+import { whatsAppLink } from '@/lib/whatsapp-link.ts';
 import { retryingImport } from '@/lib/retrying-import.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import { closedOrderState } from '../closed-order.ts';

@@ -10,9 +10,9 @@ import { Channel } from '@/contract/enums.ts';
 import { isAnonymousOrder, type Order } from '@/contract/order.ts';
 import type { Session } from '@/contract/session.ts';
 import type { ShopSettings } from '@/contract/shop-settings.ts';
-import { whatsAppLink } from '@/lib/chat-links.ts';
+import { whatsAppLink } from '@/lib/whatsapp-link.ts';
 
-// Moved to src/lib/chat-links.ts (the card payment page uses it too); re-exported for existing importers.
+// Moved to src/lib/whatsapp-link.ts (the card payment page uses it too); re-exported for existing importers.
 export { whatsAppLink };
 
 export type ConfirmPlan =

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import { WHATSAPP_HOME, whatsAppLink } from '@/lib/chat-links.ts';
+import { WHATSAPP_HOME, whatsAppLink } from '@/lib/whatsapp-link.ts';
 import type { LoadedSession } from '@/session/start-session.ts';
 import { sessionQuery } from '@/session/use-session.ts';
 

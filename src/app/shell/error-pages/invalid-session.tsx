@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import { WHATSAPP_HOME } from '@/lib/chat-links.ts';
+import { WHATSAPP_HOME } from '@/lib/whatsapp-link.ts';
 
 /**
  * A chat link the backend does not know (or answers without a shop). Nothing here knows the shop, so

@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import { WHATSAPP_HOME } from '@/lib/chat-links.ts';
+import { WHATSAPP_HOME } from '@/lib/whatsapp-link.ts';
 
 /**
  * The tab's session is no longer in this browser: its cookie was dropped for newer chat links (a

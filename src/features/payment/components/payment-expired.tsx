@@ -1,22 +1,16 @@
-import type { Channel } from '@/contract/enums.ts';
-import { backToChatLink, chatName } from '@/lib/chat-links.ts';
+import { chatName } from '@/lib/chat-links.ts';
+import { useBackToChat } from '@/session/use-back-to-chat.ts';
 import { PAYMENT_MESSAGES } from './payment-view.ts';
 import { useChooseAnotherMethod } from './use-choose-another-method.ts';
-
-type Props = {
-  channel: Channel | null | undefined;
-  /** The shop's WhatsApp number (the way back on that channel). */
-  whatsApp: string | null | undefined;
-};
 
 /**
  * The payment's window has closed: a final state. No form is offered (every attempt would be
  * refused); the shopper may choose another method or go back to the chat. An expired payment was
- * never approved, so nothing was charged.
+ * never approved, so nothing was charged. The way back leads to the session's own chat.
  */
-export function PaymentExpired({ channel, whatsApp }: Props) {
+export function PaymentExpired() {
   const { chooseAnotherMethod, changing } = useChooseAnotherMethod();
-  const chat = backToChatLink(channel, whatsApp);
+  const { chat, channel } = useBackToChat();
   return (
     <div className="message-page">
       <p role="alert">

@@ -247,6 +247,39 @@ describe('the Pix page', () => {
     expect(screen.queryByRole('button', { name: 'Gerar novo Pix' })).not.toBeInTheDocument();
   });
 
+  it.each([
+    [Channel.Messenger, 'Voltar para o Messenger', 'https://m.me/emporiobompreco'],
+    [Channel.Instagram, 'Voltar para o Instagram', 'https://ig.me/m/emporio.bompreco'],
+    [Channel.WebChat, 'Voltar para o chat do site', 'https://emporio.example/chat'],
+  ])('a canceled Pix on channel %i offers the way back to that chat: %s', async (channel, label, href) => {
+    server.use(
+      http.get('/api/shop/public-profile', () =>
+        envelope({
+          slug: 'emporio-bom-preco',
+          chat: {
+            messenger: 'emporiobompreco',
+            instagram: 'emporio.bompreco',
+            webChat: 'https://emporio.example/chat',
+          },
+        }),
+      ),
+    );
+    chargeAnswers(chargeFixture({ status: 'canceled' }));
+    renderPix({ channel });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Pedido cancelado' })).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: label })).toHaveAttribute('href', href);
+  });
+
+  it("an expired Pix offers the way back to the chat beside 'Gerar novo Pix'", async () => {
+    chargeAnswers(chargeFixture({ status: 'expired' }));
+    renderPix();
+    expect(await screen.findByRole('button', { name: 'Gerar novo Pix' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Voltar para o WhatsApp' })).toHaveAttribute(
+      'href',
+      `https://wa.me/${SHOP_WHATSAPP}`,
+    );
+  });
+
   it('shows the same charge and the same countdown when the page is opened again (a reload)', async () => {
     // Made 2 minutes ago: 8 minutes left on the server's clock.
     const charge = chargeFixture({ serverNow: Date.now() - 2 * 60_000, now: new Date().toISOString() });

@@ -4,13 +4,14 @@ import { CopyCode } from '@/components/ui/copy-code.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import type { Channel } from '@/contract/enums.ts';
-import { backToChatLink, chatName } from '@/lib/chat-links.ts';
+import { type ChatLink, chatName } from '@/lib/chat-links.ts';
 import { formatBRL } from '@/lib/format.ts';
 import { brCodeMerchantName } from '@/order/pix/br-code.ts';
 import { OperatorPixPanel } from '@/order/pix/operator-pix-panel.tsx';
 import { hasNoCharge, type ReadPixCharge, usePixCharge, useRenewPixCharge } from '@/order/pix/pix-charge.ts';
 import { PixQr } from '@/order/pix/pix-qr.tsx';
 import { countdownAnnouncement, formatCountdown, useCountdown } from '@/order/pix/use-countdown.ts';
+import { useBackToChat } from '@/session/use-back-to-chat.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import './pix-screen.css';
 
@@ -35,7 +36,7 @@ const TITLES: Readonly<Record<View, string>> = {
  * without the extension) this is the spec's 'Pedido finalizado' page.
  */
 export function PixPage() {
-  const { session, settings, isPlatformUser } = useLoadedSession();
+  const { isPlatformUser } = useLoadedSession();
   const charge = usePixCharge();
   const data = charge.data;
 
@@ -63,26 +64,18 @@ export function PixPage() {
       </section>
     );
   }
-  return (
-    <ShopperPix
-      charge={data}
-      readNow={charge.readNow}
-      orderChanged={charge.orderChanged}
-      channel={session.channelType}
-      whatsApp={settings?.whatsApp}
-    />
-  );
+  return <ShopperPix charge={data} readNow={charge.readNow} orderChanged={charge.orderChanged} />;
 }
 
 type ShopperProps = {
   charge: ReadPixCharge;
   readNow(): void;
   orderChanged(): void;
-  channel: Channel | null | undefined;
-  whatsApp: string | null | undefined;
 };
 
-function ShopperPix({ charge, readNow, orderChanged, channel, whatsApp }: ShopperProps) {
+function ShopperPix({ charge, readNow, orderChanged }: ShopperProps) {
+  // The way back to the session's own chat: WhatsApp, Messenger, Instagram or the site's chat.
+  const { chat, channel } = useBackToChat();
   const left = useCountdown(charge, readNow);
   // Run out on the phone (on the server's clock): not payable any more, while the server is read again.
   const view: View = charge.status === 'pending' && left === 0 ? 'expired' : charge.status;
@@ -96,7 +89,6 @@ function ShopperPix({ charge, readNow, orderChanged, channel, whatsApp }: Shoppe
     if (view === 'paid' || view === 'canceled') orderChanged();
   }, [view, orderChanged]);
 
-  const chat = backToChatLink(channel, whatsApp);
   const shop = brCodeMerchantName(charge.brCode);
   const amount = formatBRL(charge.amount);
 
@@ -117,7 +109,7 @@ function ShopperPix({ charge, readNow, orderChanged, channel, whatsApp }: Shoppe
           <BackToChat chat={chat} channel={channel} />
         </>
       )}
-      {view === 'expired' && <ExpiredPix amount={amount} />}
+      {view === 'expired' && <ExpiredPix amount={amount} chat={chat} />}
       {view === 'canceled' && (
         <>
           <p className="pix-page__lead">Este pedido foi cancelado e não pode mais ser pago.</p>
@@ -139,7 +131,7 @@ function PendingPix({
   amount: string;
   shop: string | undefined;
   left: number;
-  chat: ReturnType<typeof backToChatLink>;
+  chat: ChatLink | undefined;
 }) {
   return (
     <>
@@ -181,7 +173,7 @@ function PendingPix({
   );
 }
 
-function ExpiredPix({ amount }: { amount: string }) {
+function ExpiredPix({ amount, chat }: { amount: string; chat: ChatLink | undefined }) {
   const renew = useRenewPixCharge();
   return (
     <>
@@ -199,17 +191,16 @@ function ExpiredPix({ amount }: { amount: string }) {
         Gerar novo Pix
       </button>
       {renew.error && <p role="alert">{renew.error.message}</p>}
+      {chat && (
+        <a className="button button--outline pix-page__chat" href={chat.href} rel="noreferrer">
+          {chat.label}
+        </a>
+      )}
     </>
   );
 }
 
-function BackToChat({
-  chat,
-  channel,
-}: {
-  chat: ReturnType<typeof backToChatLink>;
-  channel: Channel | null | undefined;
-}) {
+function BackToChat({ chat, channel }: { chat: ChatLink | undefined; channel: Channel | null | undefined }) {
   return chat ? (
     <a className="button pix-page__chat" href={chat.href} rel="noreferrer">
       {chat.label}
