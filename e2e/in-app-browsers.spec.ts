@@ -57,7 +57,7 @@ for (const profile of IN_APP_PROFILES) {
       });
       await page.getByRole('button', { name: 'Copiar código Pix' }).click();
       const said = page.getByRole('status').filter({ hasText: 'Selecione e copie o código' });
-      await expect(said).toContainText('toque e segure nele e escolha “Copiar”');
+      await expect(said).toContainText('toque e segure no texto e escolha “Copiar”');
       const { pixCharge } = (await serverOrder()) as unknown as { pixCharge: { brCode: string } };
       expect(await selectedText(page)).toBe(pixCharge.brCode);
       await expectNoWindowOpened(page, context);

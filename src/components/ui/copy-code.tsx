@@ -49,7 +49,12 @@ export function CopyCode({ code, buttonLabel, fieldLabel, children, messages = C
       </button>
       <p className="copy-code__said" role="status">
         {result && <span>{messages[result]}</span>}
-        {result === 'manual' && <span className="copy-code__how">{MANUAL_COPY_HOW}</span>}
+        {result === 'manual' && (
+          <>
+            {' '}
+            <span className="copy-code__how">{MANUAL_COPY_HOW}</span>
+          </>
+        )}
       </p>
       <label className="visually-hidden" htmlFor={id}>
         {fieldLabel}
