@@ -14,7 +14,10 @@ export function axiosFetchOnly(): Plugin {
     apply: 'build',
     enforce: 'pre',
     resolveId(source, importer) {
-      if (source === './xhr.js' && importer?.replaceAll('\\', '/').endsWith('axios/lib/adapters/adapters.js')) {
+      if (
+        source === './xhr.js' &&
+        importer?.replaceAll('\\', '/').endsWith('axios/lib/adapters/adapters.js')
+      ) {
         return nullModule;
       }
       return null;
