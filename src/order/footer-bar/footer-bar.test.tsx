@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, failure, handlers, orderFixture, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
@@ -124,6 +124,8 @@ describe('the footer bar, for a shopper', () => {
       } as Order),
     );
     renderOnCatalog(<FooterBar view={noView} />);
+    // They load at the shopper's first touch (or once the page has settled).
+    fireEvent.pointerDown(window);
     expect(await screen.findByText('Faltam R$ 12,00 para o pedido mínimo')).toBeInTheDocument();
     expect(screen.getByText('Faltam R$ 62,00 para ganhar o brinde')).toBeInTheDocument();
   });
@@ -132,14 +134,18 @@ describe('the footer bar, for a shopper', () => {
     const gifts = [
       { id: 'brinde-100', availableQuantity: 1, availableGifts: [{ id: 'g1', name: 'Caneca' }] },
     ];
-    const reached = orderWithItems({ itemsAmout: 100, totalAmout: 100, gifts });
+    // A minimum still to reach, so the footer's lines show once they have loaded.
+    const reached = orderWithItems({ itemsAmout: 100, totalAmout: 100, minOrderValue: 150, gifts });
     const dropped = {
       ...orderWithItems({ itemsAmout: 97, totalAmout: 97, gifts: [] }),
       nextGift: { missingAmount: 3 },
     };
     server.use(handlers.currentOrder(reached));
     const { queryClient } = renderOnCatalog(<FooterBar view={noView} />);
-    await enabledConfirmButton();
+    await confirmButton();
+    // The shopper's first touch loads the footer's lines.
+    fireEvent.pointerDown(window);
+    expect(await screen.findByText('Faltam R$ 50,00 para o pedido mínimo')).toBeInTheDocument();
     expect(screen.queryByText(/Você perdeu o brinde/)).toBeNull();
     queryClient.setQueryData(['order', 'current'], dropped);
     expect(await screen.findByText('Você perdeu o brinde: faltam R$ 3,00')).toBeInTheDocument();

@@ -18,6 +18,7 @@ import { OrderState } from '@/contract/enums.ts';
 import { type Order, totalItemQuantity } from '@/contract/order.ts';
 import { formatBRL, formatCount } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
+import { whenPageSettles } from '@/lib/when-page-settles.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import { CONFIRM_ORDER_MUTATION_KEY, useConfirmOrder } from '../api/confirm-order.ts';
 import { currentOrderQuery } from '../api/get-current-order.ts';
@@ -38,6 +39,9 @@ export type { FooterBarView } from './catalog-send.ts';
 export const CONFIRM_LABEL = 'Confirmar pedido';
 export const UPDATING_LABEL = 'Atualizando...';
 export const REDIRECTING_LABEL = 'Redirecionando...';
+
+/** The footer's 'Faltam …' lines load at the shopper's first act, or after this long. */
+const PROGRESS_AFTER_MS = 1500;
 
 /** After leaving for the chat app, the button comes back if the shopper returns to this page. */
 const CHAT_RETURN_RESET_MS = 5000;
@@ -115,13 +119,17 @@ export function FooterBar({
   const problemsId = useId();
   const bar = useRef<HTMLElement>(null);
   usePublishedHeight(bar);
+  // The money-to-come lines wait for the page to settle: their chunk stays out of the first paint's
+  // downloads (the cart's LCP is its first line).
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenPageSettles(() => setSettled(true), PROGRESS_AFTER_MS), []);
 
   return (
     <section ref={bar} className="footer-bar" aria-label="Ações do pedido">
       <div className="footer-bar__inner">
         {/* Always present, so a problem that appears after an update is announced. */}
         <div className="footer-bar__problems" aria-live="polite">
-          {order && hasItems(order) && (
+          {settled && order && hasItems(order) && (
             <Suspense fallback={null}>
               <FooterProgress order={order} />
             </Suspense>
