@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { defineConfig } from 'vitest/config';
+import { axiosFetchOnly } from './build/axios-fetch-only.ts';
 import { chunkPackages } from './build/chunk-packages.ts';
 import { landingChunks } from './build/landing-chunks.ts';
 import { preloadApp } from './build/preload-app.ts';
@@ -11,6 +12,7 @@ export default defineConfig({
   resolve: { tsconfigPaths: true },
   plugins: [
     react(),
+    axiosFetchOnly(),
     preloadApp('src/app/start-app.tsx'),
     chunkPackages(),
     // Brotli and gzip copies of the built text assets, served by the BFF (server/bff/static.ts).

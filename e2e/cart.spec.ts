@@ -16,6 +16,13 @@ const quantityOf = (page: Page, name: string) =>
   line(page, name).getByRole('spinbutton', { name: 'Quantidade' });
 const observationOf = (page: Page, name: string) =>
   line(page, name).getByRole('textbox', { name: 'Observações' });
+/** The note opens from the line's small 'Adicionar observação' (or 'Editar observação') link. */
+async function openNote(page: Page, name: string): Promise<Locator> {
+  await line(page, name)
+    .getByRole('button', { name: /^(Adicionar|Editar) observação/ })
+    .click();
+  return observationOf(page, name);
+}
 
 /** Whether a call is the cart's item update (POST /api/order/items/). */
 const isItemUpdate = (url: string, method: string) =>
@@ -93,8 +100,10 @@ test.describe('Meu carrinho', () => {
         isItemUpdate(response.url(), response.request().method()) &&
         response.request().postDataJSON()?.quantity === 0,
     );
+    // At 1 the quantity's '−' is a bin that takes the line out.
+    await line(page, CAFE).getByRole('button', { name: 'Remover um item' }).click();
     await line(page, CAFE)
-      .getByRole('button', { name: /^Remover Café/ })
+      .getByRole('button', { name: `Remover ${CAFE} do carrinho` })
       .click();
     await expect(line(page, CAFE)).toHaveCount(0);
     // The server has answered the removal: a reload shows what it holds.
@@ -108,7 +117,7 @@ test.describe('Meu carrinho', () => {
     const serverOrder = followServerOrder(page);
     await openCart(page);
     const text = 'Pacotes dentro da validade mais longa';
-    await observationOf(page, ARROZ).fill(text);
+    await (await openNote(page, ARROZ)).fill(text);
     // Saved as typed, a second after the last key; the line says so, quietly.
     await expect(line(page, ARROZ).getByText('Observação salva')).toBeVisible();
     await expectNoAxeViolations(page);
@@ -122,8 +131,9 @@ test.describe('Meu carrinho', () => {
 
     // What the cart shows after a reload is what the server holds.
     await page.reload();
-    await expect(observationOf(page, ARROZ)).toHaveValue(text);
-    await expect(observationOf(page, CAFE)).toHaveValue('');
+    await expect(line(page, ARROZ).locator('.cart-lines__note-text')).toContainText(text);
+    await expect(line(page, CAFE).getByRole('button', { name: /^Adicionar observação/ })).toBeVisible();
+    await expect(await openNote(page, ARROZ)).toHaveValue(text);
     await expect(quantityOf(page, ARROZ)).toHaveValue('1');
     await expect(quantityOf(page, CAFE)).toHaveValue('2');
   });
@@ -174,6 +184,7 @@ test.describe('a note typed just before leaving is not lost', () => {
       const first = page.getByRole('list', { name: 'Itens do pedido' }).getByRole('listitem').first();
       const name = (await first.locator('.cart-lines__name').textContent()) ?? '';
       const text = `Sem cebola, por favor (${attempt})`;
+      await first.getByRole('button', { name: /^Adicionar observação/ }).click();
       await first.getByRole('textbox', { name: 'Observações' }).fill(text);
       // No pause: the shopper taps confirm while the note is still within its second.
       await page.getByRole('button', { name: 'Confirmar pedido' }).click();
@@ -186,10 +197,10 @@ test.describe('a note typed just before leaving is not lost', () => {
   test('a reload while the note field still has the focus keeps the note', async ({ page }) => {
     await openCart(page);
     const text = 'Entregar na portaria';
-    await observationOf(page, ARROZ).fill(text);
+    await (await openNote(page, ARROZ)).fill(text);
     await expect(observationOf(page, ARROZ)).toBeFocused();
     await page.reload();
-    await expect(observationOf(page, ARROZ)).toHaveValue(text);
+    await expect(line(page, ARROZ).locator('.cart-lines__note-text')).toContainText(text);
     await expect(line(page, ARROZ).getByText('Salvando observação...')).toHaveCount(0);
   });
 
@@ -197,7 +208,7 @@ test.describe('a note typed just before leaving is not lost', () => {
     const serverOrder = followServerOrder(page);
     await openCart(page);
     const text = 'Pacote fechado';
-    await observationOf(page, CAFE).fill(text);
+    await (await openNote(page, CAFE)).fill(text);
     await page.getByRole('link', { name: 'Ir para o catálogo' }).click();
     await expect(page.getByRole('tab', { name: 'Todos' })).toBeVisible();
     await expect

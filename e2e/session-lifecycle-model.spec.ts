@@ -338,6 +338,7 @@ class TypeNote extends TabStep {
       before.items.filter((item) => !item.isGift).map((item) => item.quantity),
     );
 
+    await line.getByRole('button', { name: /^(Adicionar|Editar) observação/ }).click();
     await line.getByRole('textbox', { name: 'Observações' }).fill(this.text);
     if (this.afterwards === 'confirm') {
       await page.getByRole('button', { name: 'Confirmar pedido' }).click();

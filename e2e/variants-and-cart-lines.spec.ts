@@ -35,7 +35,7 @@ test('Branca + GG shows R$ 44,90, and its cart line names the options and shows 
 
   await option(page, 'Cor', 'Branca').click();
   await option(page, 'Tamanho', 'GG').click();
-  await expect(info.getByText('R$\u00a044,90', { exact: true })).toBeVisible();
+  await expect(info.locator('.price').getByText('R$\u00a044,90', { exact: true })).toBeVisible();
   await expect(info.getByText(/R\$\u00a039,90/)).toHaveCount(0);
   // The white shirt's picture comes first (the gallery starts on it).
   await expect(

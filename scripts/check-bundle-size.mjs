@@ -20,7 +20,8 @@ const LANDING_MAX_FILES = 12;
 /** What each lazily loaded chunk may add on top of the landing route (brotli). */
 const ROUTE_BUDGETS = {
   'src/features/cart/cart-screen.tsx': 6 * KB,
-  'src/features/product/product-screen.tsx': 17 * KB,
+  // Issue 38 (+0.5 KB): the phone's bar with the price and what is still to choose, the page's skeleton.
+  'src/features/product/product-screen.tsx': 17.5 * KB,
   // Issue 37: a share link's read-only product page, for anyone, without a session (the product
   // page's gallery, price and description; the shop's chats).
   'src/features/product/share/share-page.tsx': 15 * KB,
@@ -36,25 +37,33 @@ const ROUTE_BUDGETS = {
   'src/app/shell/order-limits.tsx': 2 * KB,
   // The operator's sends in the catalogue's footer bar: shoppers never load them.
   'src/order/footer-bar/operator-sends.tsx': 3 * KB,
+  // Issue 38: 'Faltam R$ … para o pedido mínimo / ganhar o brinde' and the lost gift, once the cart
+  // holds something (kept off the landing route).
+  'src/order/footer-bar/footer-progress.tsx': 1 * KB,
   // The catalogue card's 'Enviar para o contato': operators only.
   'src/features/catalog/components/product-card/send-product-button.tsx': 2 * KB,
   // Issue 36 (+0.3 KB): the finish leads to the Pix page when the order carries a charge; a received
   // order's notice loads the operator's Pix panel, or offers the shopper 'Pagar com Pix'.
   // Issue 37 (+0.2 KB): the Modal is a chunk of its own since 'Abrir no navegador' uses it too.
-  'src/features/checkout/checkout-screen.tsx': 47.7 * KB,
+  // Issue 38 (+0.1 KB): the order's lines, shared with the cart, open the note from a link and take
+  // an item out with the quantity's bin; the window's bottom bar is a chunk shared with the product page.
+  'src/features/checkout/checkout-screen.tsx': 48.25 * KB,
   // 'Novo endereço', fetched after the checkout's first paint: counted with the checkout it opens
   // from (it shares the checkout's chunks), like the product's gallery. The modal alone is ~2.4 KB.
-  'src/features/checkout/components/new-address/new-address-modal.tsx': 50 * KB,
+  // Issue 38 (+0.3 KB): the order's lines and the window's bottom bar, as the checkout.
+  'src/features/checkout/components/new-address/new-address-modal.tsx': 50.5 * KB,
   // The checkout's contract schemas come with it since the landing route no longer carries them.
   // Issue 34 (+0.6 KB): the page re-reads the order and its plans when the total changes, says an
   // order paid elsewhere and a total changed. Moving the captcha modal out would win ~0.8 KB back.
   // Issue 37 (+1 KB): the way back to the session's own chat (lib/chat-links.ts, which left the
   // landing route for the screens that use it, and the profile's read for Messenger, Instagram and the
   // site's chat).
-  'src/features/payment/payment-screen.tsx': 45.5 * KB,
+  // Issue 38 (+0.25 KB): the window's bottom bar is shared with the product page, a chunk of its own.
+  'src/features/payment/payment-screen.tsx': 45.75 * KB,
   // Issue 37: the same way back (+0.8 KB), and the dialog of 'Abrir no navegador' also uses the Modal,
   // which is now a chunk of its own instead of riding in the payment page's (+0.2 KB).
-  'src/features/payment/components/mercado-pago-card.tsx': 47.2 * KB,
+  // Issue 38 (+0.25 KB): the window's bottom bar, as the payment page.
+  'src/features/payment/components/mercado-pago-card.tsx': 47.5 * KB,
   // Issue 37 (+0.5 KB): 'Pedido finalizado' and 'Pedido cancelado' offer the way back to the chat.
   'src/features/status/finish-screen.tsx': 2.5 * KB,
   // Issue 37: the shop's public profile's call and schemas, read only when a screen needs it (not for

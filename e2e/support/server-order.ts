@@ -24,13 +24,23 @@ export type HeldOrder = {
  * page opens its session.
  */
 export function followServerOrder(page: Page): () => Promise<HeldOrder> {
+  const handle = followHandle(page);
+  return async () => {
+    const answer = await page.request.get('/api/order/current', {
+      headers: { 'x-session-handle': handle() },
+    });
+    return (await answer.json()).data as HeldOrder;
+  };
+}
+
+/** The session handle the tab's calls carry (x-session-handle), to call the BFF as the tab would. */
+export function followHandle(page: Page): () => string {
   let handle = '';
   page.on('request', (request: Request) => {
     handle = request.headers()['x-session-handle'] ?? handle;
   });
-  return async () => {
+  return () => {
     if (!handle) throw new Error('the tab has sent no call with a session handle yet');
-    const answer = await page.request.get('/api/order/current', { headers: { 'x-session-handle': handle } });
-    return (await answer.json()).data as HeldOrder;
+    return handle;
   };
 }

@@ -97,6 +97,9 @@ const http = axios.create({
   timeout: 0,
   // Every answer is read as an envelope, whatever its status.
   validateStatus: () => true,
+  // fetch for every call, not only the keepalive sends: the build leaves axios's XMLHttpRequest
+  // adapter out of the landing route (build/axios-fetch-only.ts).
+  adapter: 'fetch',
   headers: { Accept: 'application/json' },
 });
 
@@ -134,7 +137,7 @@ async function request({ keepalive, ...config }: ApiRequest, failureMessage: str
     return await http.request<unknown>({
       ...config,
       responseType: 'json',
-      ...(keepalive ? { adapter: 'fetch', fetchOptions: { keepalive: true } } : {}),
+      ...(keepalive ? { fetchOptions: { keepalive: true } } : {}),
     });
   } catch {
     // No answer at all (offline, aborted): the same default error as the spec's catalogue.

@@ -63,3 +63,18 @@ export function orderProblems(order: OrderForProblems | null | undefined): strin
   }
   return [...new Set(problems)];
 }
+
+/**
+ * How much the subtotal still lacks to reach the order's minimum (the larger of minOrderValue and
+ * logistic.orderMinPrice), in BRL; undefined when it is reached, when there is none, or while the
+ * order has no paid item (as the problems above: an empty cart is not scolded).
+ */
+export function missingForMinimum(order: OrderForProblems | null | undefined): number | undefined {
+  if (!order || !(order.items ?? []).some((item) => !item.isGift)) return undefined;
+  const subtotal = order.itemsAmout ?? 0;
+  const minimums = [order.minOrderValue, order.logistic?.orderMinPrice].filter((minimum) =>
+    isBelow(subtotal, minimum),
+  ) as number[];
+  if (minimums.length === 0) return undefined;
+  return (cents(Math.max(...minimums)) - cents(subtotal)) / 100;
+}

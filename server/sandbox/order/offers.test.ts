@@ -254,6 +254,16 @@ describe('gifts', () => {
     expect(smaller.gifts).toEqual([]);
   });
 
+  it('says how much the items lack for the next gift (nextGift, after promotions), and nothing once reached', async () => {
+    // 1 Arroz: R$ 27,90 after its promotion; the gift starts at R$ 100,00.
+    await setCart('demo-shopper', [{ providerId: '1001', quantity: 1 }])();
+    expect((await currentOrder()) as { nextGift?: unknown }).toMatchObject({
+      nextGift: { missingAmount: 72.1 },
+    });
+    await setCart('demo-shopper', [{ providerId: '1001', quantity: 4 }])();
+    expect(((await currentOrder()) as { nextGift?: unknown }).nextGift).toBeNull();
+  });
+
   it('refuses more gifts than the group allows, a gift of another group and an unknown group', async () => {
     await setCart('demo-shopper', [{ providerId: '1001', quantity: 4 }])();
     const two = {

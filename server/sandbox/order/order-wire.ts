@@ -97,6 +97,21 @@ function giftGroupsToWire(db: SandboxDb, shop: Shop, amounts: OrderAmounts) {
     }));
 }
 
+/**
+ * The optional `nextGift` (src/contract/next-gift.ts, decision 0025): what the items still lack,
+ * after promotions as the gifts count them, to the cheapest gift group not reached; null when every
+ * group is reached or the shop has none.
+ */
+function nextGiftToWire(shop: Shop, amounts: OrderAmounts): { missingAmount: number } | null {
+  const afterPromotions = amounts.itemsCents - amounts.promotionsCents;
+  const thresholds = shop.rules.giftGroups
+    .map((g) => g.thresholdCents)
+    .filter((threshold) => afterPromotions < threshold);
+  return thresholds.length > 0
+    ? { missingAmount: centsToReais(Math.min(...thresholds) - afterPromotions) }
+    : null;
+}
+
 function inactiveItemNames(db: SandboxDb, amounts: OrderAmounts): string[] {
   const inactive = db.prepare<[string], { name: string }>(
     'SELECT name FROM products WHERE id = ? AND is_active = 0',
@@ -177,6 +192,7 @@ export function orderToWire(
       };
     }),
     gifts: giftGroupsToWire(db, shop, amounts),
+    nextGift: nextGiftToWire(shop, amounts),
     coupon: amounts.couponCode,
     itemsAmout: centsToReais(amounts.itemsCents),
     discountAmout: centsToReais(amounts.discountCents),

@@ -3,8 +3,8 @@ import { lazy, type RefObject, Suspense, useEffect, useMemo, useRef } from 'reac
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { ProductPrice } from '@/components/product-price.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import { PageSpinner } from '@/components/ui/spinner.tsx';
 import type { Product } from '@/contract/catalog.ts';
+import { displayPrice } from '@/lib/format.ts';
 import { GET_PRODUCT_FAILED, isMissingProduct, productQuery } from '@/products/get-product.ts';
 import { productPath } from '@/products/product-path.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
@@ -70,8 +70,32 @@ export default function ProductPage() {
     };
     return <ProductFailure retrying={isFetching} onRetry={retry} />;
   }
-  if (isPending || !product) return <PageSpinner label="Carregando o produto..." />;
+  if (isPending || !product) return <ProductSkeleton />;
   return <ProductDetail key={product.providerId} product={product} focusRequest={focusAfterRetry} />;
+}
+
+/**
+ * The page's shape while the product loads (issue 38): the picture, the name, the price, a few lines
+ * and the buttons, where they will be, so nothing jumps when it arrives. Screen readers hear one
+ * status instead of the bones.
+ */
+function ProductSkeleton() {
+  return (
+    <div className="product-page product-skeleton" role="status">
+      <span className="visually-hidden">Carregando o produto...</span>
+      <div className="product-page__media" aria-hidden="true">
+        <div className="product-skeleton__bone product-skeleton__picture" />
+      </div>
+      <div className="product-page__info" aria-hidden="true">
+        <span className="product-skeleton__bone product-skeleton__title" />
+        <span className="product-skeleton__bone product-skeleton__title product-skeleton__title--end" />
+        <span className="product-skeleton__bone product-skeleton__price" />
+        <span className="product-skeleton__bone product-skeleton__line" />
+        <span className="product-skeleton__bone product-skeleton__line" />
+        <span className="product-skeleton__bone product-skeleton__button" />
+      </div>
+    </div>
+  );
 }
 
 /**
@@ -134,6 +158,14 @@ function ProductDetail({ product, focusRequest }: { product: Product; focusReque
   }));
   // The chosen combination's price, list price and picture replace the product's (and its range).
   const shown = { ...product, ...view, images: view.images.map((url) => ({ url })) };
+  const selectorsShown = settings?.hideAttributes !== true;
+  const barPrice = displayPrice(shown);
+  const missingChoices =
+    withDimensions && !view.dimension && selectorsShown
+      ? (product.attributes ?? [])
+          .filter((attribute) => (attribute.options ?? []).length > 0 && !selection[attribute.providerId])
+          .map((attribute) => ({ id: attribute.providerId, name: attribute.name ?? attribute.providerId }))
+      : [];
 
   return (
     <article className="product-page" aria-labelledby="product-title">
@@ -151,14 +183,15 @@ function ProductDetail({ product, focusRequest }: { product: Product; focusReque
         <ProductOfferDescription text={product.offerDescription} />
         <ProductUnavailable product={product} />
         <ProductShippingRestriction product={product} defaultMessage={settings?.shippingRestrictionMessage} />
-        {settings?.hideAttributes !== true && (
-          <VariantSelectors product={product} selection={selection} onChoose={choose} />
-        )}
+        {selectorsShown && <VariantSelectors product={product} selection={selection} onChoose={choose} />}
         <ProductActions
           product={product}
           dimension={view.dimension}
           attributes={attributes}
           hasDimensions={withDimensions}
+          price={barPrice.current}
+          priceLabel={barPrice.range && barPrice.range.min !== barPrice.range.max ? 'A partir de' : 'Preço'}
+          missingChoices={missingChoices}
         />
         {!isPlatformUser && (
           <Suspense fallback={null}>

@@ -59,7 +59,10 @@ const waterLine: OrderItem = {
   totalAmout: 18.9,
 };
 
-function renderLines(items: OrderItem[]) {
+function renderLines(
+  items: OrderItem[],
+  setQuantity: (item: OrderItem, quantity: number) => void = () => {},
+) {
   const order = orderFixture({ items });
   return render(
     <QueryClientProvider client={seededQueryClient({ order })}>
@@ -72,7 +75,7 @@ function renderLines(items: OrderItem[]) {
                 order={order}
                 queue={{
                   quantityOf: (item) => item.quantity,
-                  setQuantity: () => {},
+                  setQuantity,
                   setNote: () => {},
                   noteStatus: () => undefined,
                 }}
@@ -122,6 +125,24 @@ describe('a cart line', () => {
       within(line('Água Mineral Bonafont Galão 20L')).getByText('Assinatura: a cada 2 Semanas'),
     ).toBeInTheDocument();
     expect(lookups).toBe(0);
+  });
+});
+
+describe("a cart line's quantity", () => {
+  it("is '−', the quantity and '+', and at 1 the '−' is a bin that takes the line out, as on the cards", async () => {
+    const changes: number[] = [];
+    renderLines([{ ...shirtLine, quantity: 2, totalAmout: 89.8 }, waterLine], (_item, quantity) =>
+      changes.push(quantity),
+    );
+    const shirtRow = within(line(shirtLine.name ?? ''));
+    expect(shirtRow.getByRole('button', { name: 'Remover um item' })).toBeEnabled();
+    expect(shirtRow.queryByRole('button', { name: /do carrinho$/ })).toBeNull();
+    const waterRow = within(line(waterLine.name ?? ''));
+    expect(waterRow.queryByRole('button', { name: 'Remover um item' })).toBeNull();
+    await userEvent.click(waterRow.getByRole('button', { name: `Remover ${waterLine.name} do carrinho` }));
+    expect(changes).toEqual([0]);
+    // No separate 'Remover' button under the line any more.
+    expect(screen.queryByRole('button', { name: /^Remover Camiseta/ })).toBeNull();
   });
 });
 
@@ -253,8 +274,7 @@ describe('the lines of an operator’s order, with the seller step and no store 
     expect(changes).toEqual([]);
     const user = userEvent.setup();
     await user.click(within(rice()).getByRole('button', { name: 'Remover um item' }));
-    await user.click(within(rice()).getByRole('button', { name: /^Remover Arroz/ }));
-    expect(changes).toEqual([1, 0]);
+    expect(changes).toEqual([1]);
     expect(await axeViolations(container)).toEqual([]);
   });
 
@@ -296,6 +316,9 @@ describe("a line's note ('Observações')", () => {
         </MemoryRouter>
       </QueryClientProvider>,
     );
+    fireEvent.click(
+      within(line('Feijão Carioca Kicaldo 1kg')).getByRole('button', { name: /^Adicionar observação/ }),
+    );
     const box = within(line('Feijão Carioca Kicaldo 1kg')).getByRole('textbox', { name: 'Observações' });
     const pasted = 'Sem cebola. '.repeat(180);
     fireEvent.change(box, { target: { value: pasted } });
@@ -308,5 +331,49 @@ describe("a line's note ('Observações')", () => {
     expect(notes).toEqual(['Sem cebola.']);
     expect(box).toBeValid();
     expect(screen.queryByText(NOTE_TOO_LONG)).toBeNull();
+  });
+
+  function renderNoteLine(item: OrderItem, notes: string[] = []) {
+    const order = orderFixture({ items: [item], enablePreferences: true });
+    render(
+      <QueryClientProvider client={seededQueryClient({ order })}>
+        <MemoryRouter>
+          <CartLines
+            order={order}
+            queue={{
+              quantityOf: (line) => line.quantity,
+              setQuantity: () => {},
+              setNote: (_item, note) => notes.push(note),
+              noteStatus: () => undefined,
+            }}
+          />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    return within(line(item.name ?? ''));
+  }
+
+  it("is a small 'Adicionar observação' link until the shopper opens it, then a field that saves as typed", async () => {
+    const notes: string[] = [];
+    const beansLine = renderNoteLine(beans, notes);
+    expect(beansLine.queryByRole('textbox', { name: 'Observações' })).toBeNull();
+    await userEvent.click(
+      beansLine.getByRole('button', { name: 'Adicionar observação para Feijão Carioca Kicaldo 1kg' }),
+    );
+    const box = beansLine.getByRole('textbox', { name: 'Observações' });
+    expect(box).toHaveFocus();
+    await userEvent.type(box, 'Bem cozido');
+    expect(notes.at(-1)).toBe('Bem cozido');
+    await userEvent.tab();
+    expect(beansLine.queryByRole('textbox', { name: 'Observações' })).toBeNull();
+    expect(beansLine.getByText(/Bem cozido/)).toBeInTheDocument();
+  });
+
+  it("shows a saved note's text, and 'Editar observação' opens it with the text", async () => {
+    const beansLine = renderNoteLine({ ...beans, preferences: 'Sem cebola' });
+    expect(beansLine.getByText('Observação:')).toBeInTheDocument();
+    expect(beansLine.getByText(/Sem cebola/)).toBeInTheDocument();
+    await userEvent.click(beansLine.getByRole('button', { name: /^Editar observação/ }));
+    expect(beansLine.getByRole('textbox', { name: 'Observações' })).toHaveValue('Sem cebola');
   });
 });

@@ -99,7 +99,12 @@ const NOTE_STATUS_TEXT: Record<NoteStatus, string> = {
   failed: 'Observação não salva',
 };
 
-/** One line; a line with chosen options looks up its product for their names and its picture. */
+/**
+ * One line, compact (issue 38: five or more fit a phone's first screen): the picture; the name, the
+ * options and a subscription's frequency, with the line's total beside them; the unit price and the
+ * quantity (whose '−' is a bin at 1, as on the catalogue's cards); the note behind a small link. A
+ * line with chosen options looks up its product for their names and its picture.
+ */
 function CartLine({
   item,
   quantity,
@@ -113,7 +118,6 @@ function CartLine({
   const { product, pending } = useLineProduct(item);
   const picture = pending ? undefined : linePicture(item, product);
   const options = optionLabels(item, product);
-  const [noteTooLong, setNoteTooLong] = useState(false);
   return (
     <li className="cart-lines__item" aria-labelledby={nameId}>
       {picture ? (
@@ -121,18 +125,21 @@ function CartLine({
           className="cart-lines__image"
           src={picture}
           alt=""
-          width={64}
-          height={64}
+          width={56}
+          height={56}
           loading="lazy"
           decoding="async"
         />
       ) : (
         <span className="cart-lines__image" aria-hidden="true" />
       )}
-      <div className="cart-lines__body">
-        <p id={nameId} className="cart-lines__name">
-          {item.name}
-        </p>
+      <div className="cart-lines__head">
+        <div className="cart-lines__title">
+          <p id={nameId} className="cart-lines__name">
+            {item.name}
+          </p>
+          {!item.isGift && <p className="cart-lines__total">{formatBRL(item.totalAmout ?? 0)}</p>}
+        </div>
         {options.length > 0 && (
           // While the names load, the line keeps their place (nothing moves when they come).
           <p className="cart-lines__options">{pending ? '\u00a0' : options.join(' · ')}</p>
@@ -140,56 +147,96 @@ function CartLine({
         {item.subscription && (
           <p className="cart-lines__subscription">{subscriptionWording(item.subscription)}</p>
         )}
-        {item.isGift ? (
-          <GiftItemBadge />
-        ) : (
-          <>
-            <div className="cart-lines__price">
-              <ProductPrice prices={linePrices(item)} />
-              <span className="cart-lines__unit">cada</span>
-            </div>
-            <fieldset className="cart-lines__controls" aria-labelledby={nameId}>
-              <QuantityPicker
-                value={Math.max(quantity, 1)}
-                max={canChangeQuantity(storeLocked, quantity, quantity + 1) ? undefined : quantity}
-                describedBy={storeLocked ? STORE_NOTE_ID : undefined}
-                onChange={(q) => {
-                  if (canChangeQuantity(storeLocked, quantity, q)) setQuantity(item, q);
-                }}
-              />
-              <button type="button" className="cart-lines__remove" onClick={() => setQuantity(item, 0)}>
-                Remover <span className="visually-hidden">{item.name}</span>
-              </button>
-            </fieldset>
-            {enablePreferences && (
-              <div className="cart-lines__preferences">
-                <label>
-                  <span>Observações</span>
-                  {/* The shopper's own text stays in the field (uncontrolled): an answer never rewrites it mid-typing. */}
-                  {/* No maxLength: a long paste cut silently would lose the shopper's words; it is
-                      said under the field and not sent until it fits. */}
-                  <textarea
-                    defaultValue={item.preferences ?? ''}
-                    rows={2}
-                    placeholder="Ex.: bananas mais verdes"
-                    aria-invalid={noteTooLong || undefined}
-                    aria-describedby={`${nameId} ${nameId}-note`}
-                    onChange={(event) => {
-                      const note = event.currentTarget.value.trim();
-                      setNoteTooLong(note.length > MAX_PREFERENCES);
-                      if (note.length <= MAX_PREFERENCES) setNote(item, note);
-                    }}
-                  />
-                </label>
-                <p id={`${nameId}-note`} className="cart-lines__note-status" aria-live="polite">
-                  {noteTooLong ? NOTE_TOO_LONG : noteStatus ? NOTE_STATUS_TEXT[noteStatus] : ''}
-                </p>
-              </div>
-            )}
-          </>
-        )}
       </div>
-      <p className="cart-lines__total">{item.isGift ? '' : formatBRL(item.totalAmout ?? 0)}</p>
+      {item.isGift ? (
+        <div className="cart-lines__price">
+          <GiftItemBadge />
+        </div>
+      ) : (
+        <>
+          <div className="cart-lines__price">
+            <ProductPrice prices={linePrices(item)} />
+            <span className="cart-lines__unit">cada</span>
+          </div>
+          <fieldset className="cart-lines__controls" aria-labelledby={nameId}>
+            <QuantityPicker
+              value={Math.max(quantity, 1)}
+              max={canChangeQuantity(storeLocked, quantity, quantity + 1) ? undefined : quantity}
+              describedBy={storeLocked ? STORE_NOTE_ID : undefined}
+              removable={{ name: item.name ?? '' }}
+              onChange={(q) => {
+                if (canChangeQuantity(storeLocked, quantity, q)) setQuantity(item, q);
+              }}
+            />
+          </fieldset>
+          {enablePreferences && (
+            <LineNote item={item} nameId={nameId} setNote={setNote} noteStatus={noteStatus} />
+          )}
+        </>
+      )}
     </li>
+  );
+}
+
+/**
+ * An item's note ('Observações', when the order enables preferences): a small 'Adicionar observação'
+ * opens the field; a saved note shows its text, and 'Editar observação' opens it again. The field
+ * stays open while it has the focus; what is typed is saved as typed (the quantity queue's pause).
+ */
+function LineNote({
+  item,
+  nameId,
+  setNote,
+  noteStatus,
+}: Pick<LineProps, 'item' | 'setNote' | 'noteStatus'> & { nameId: string }) {
+  const [text, setText] = useState(item.preferences ?? '');
+  const [open, setOpen] = useState(false);
+  const [noteTooLong, setNoteTooLong] = useState(false);
+  const fieldId = `${nameId}-preferences`;
+  const statusId = `${nameId}-note`;
+  return (
+    <div className="cart-lines__preferences">
+      {open || noteTooLong ? (
+        <label htmlFor={fieldId}>
+          <span>Observações</span>
+        </label>
+      ) : text ? (
+        <p className="cart-lines__note-text">
+          <span className="cart-lines__note-label">Observação:</span> {text}{' '}
+          <button type="button" className="cart-lines__link" onClick={() => setOpen(true)}>
+            Editar observação <span className="visually-hidden">de {item.name}</span>
+          </button>
+        </p>
+      ) : (
+        <button type="button" className="cart-lines__link" onClick={() => setOpen(true)}>
+          Adicionar observação <span className="visually-hidden">para {item.name}</span>
+        </button>
+      )}
+      {(open || noteTooLong) && (
+        // The shopper's own text stays in the field (uncontrolled): an answer never rewrites it
+        // mid-typing. No maxLength: a long paste cut silently would lose the shopper's words; it is
+        // said under the field and not sent until it fits.
+        <textarea
+          id={fieldId}
+          defaultValue={text}
+          rows={2}
+          // biome-ignore lint/a11y/noAutofocus: the shopper just asked for this field.
+          autoFocus
+          placeholder="Ex.: bananas mais verdes"
+          aria-invalid={noteTooLong || undefined}
+          aria-describedby={`${nameId} ${statusId}`}
+          onChange={(event) => {
+            const note = event.currentTarget.value.trim();
+            setText(note);
+            setNoteTooLong(note.length > MAX_PREFERENCES);
+            if (note.length <= MAX_PREFERENCES) setNote(item, note);
+          }}
+          onBlur={() => setOpen(false)}
+        />
+      )}
+      <p id={statusId} className="cart-lines__note-status" aria-live="polite">
+        {noteTooLong ? NOTE_TOO_LONG : noteStatus ? NOTE_STATUS_TEXT[noteStatus] : ''}
+      </p>
+    </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, failure, handlers, orderFixture, server } from '@tests/msw.ts';
 import { HttpResponse, http } from 'msw';
@@ -63,7 +63,7 @@ const categories: Category[] = [
 ];
 const categoriesHandler = () => http.get('/api/catalog/categories', () => envelope(categories));
 
-const confirmButton = () => screen.findByRole('button', { name: 'Confirmar pedido' });
+const confirmButton = () => screen.findByRole('button', { name: /^Confirmar pedido/ });
 /** The confirm button once the order has loaded and it can be used. */
 async function enabledConfirmButton() {
   const button = await confirmButton();
@@ -91,15 +91,74 @@ describe('the footer bar, for a shopper', () => {
       `O valor mínimo do seu pedido é R$${NBSP}50,00`,
       'O produto Café está indisponível no estoque',
     ]);
-    const button = screen.getByRole('button', { name: 'Confirmar pedido' });
+    const button = screen.getByRole('button', { name: /^Confirmar pedido/ });
     expect(button).toBeDisabled();
     expect(button).toHaveAccessibleDescription(/O valor mínimo do seu pedido é/);
+  });
+
+  it("says what is confirmed: 'Confirmar pedido · 3 itens · R$ 65,70', from the server's order, gifts not counted", async () => {
+    server.use(
+      handlers.currentOrder(
+        orderFixture({
+          items: [item(0, 2), item(1, 1), { ...item(2, 1), isGift: true, unitPrice: 0, totalAmout: 0 }],
+          itemsAmout: 60.7,
+          totalAmout: 65.7,
+        }),
+      ),
+    );
+    renderOnCatalog(<FooterBar view={noView} />);
+    expect(await enabledConfirmButton()).toHaveAccessibleName(`Confirmar pedido · 3 itens · R$${NBSP}65,70`);
+  });
+
+  it("says '1 item' for a single unit", async () => {
+    server.use(handlers.currentOrder(orderFixture({ items: [item(0, 1)], itemsAmout: 10, totalAmout: 10 })));
+    renderOnCatalog(<FooterBar view={noView} />);
+    expect(await enabledConfirmButton()).toHaveAccessibleName(`Confirmar pedido · 1 item · R$${NBSP}10,00`);
+  });
+
+  it("shows 'Faltam … para o pedido mínimo' and 'Faltam … para ganhar o brinde' above the problems", async () => {
+    server.use(
+      handlers.currentOrder({
+        ...orderWithItems({ itemsAmout: 38, totalAmout: 38, minOrderValue: 50 }),
+        nextGift: { missingAmount: 62 },
+      } as Order),
+    );
+    renderOnCatalog(<FooterBar view={noView} />);
+    // They load at the shopper's first touch (or once the page has settled).
+    fireEvent.pointerDown(window);
+    expect(await screen.findByText('Faltam R$ 12,00 para o pedido mínimo')).toBeInTheDocument();
+    expect(screen.getByText('Faltam R$ 62,00 para ganhar o brinde')).toBeInTheDocument();
+  });
+
+  it("says 'Você perdeu o brinde: faltam R$ 3,00' once when a change drops the gift", async () => {
+    const gifts = [
+      { id: 'brinde-100', availableQuantity: 1, availableGifts: [{ id: 'g1', name: 'Caneca' }] },
+    ];
+    // A minimum still to reach, so the footer's lines show once they have loaded.
+    const reached = orderWithItems({ itemsAmout: 100, totalAmout: 100, minOrderValue: 150, gifts });
+    const dropped = {
+      ...orderWithItems({ itemsAmout: 97, totalAmout: 97, gifts: [] }),
+      nextGift: { missingAmount: 3 },
+    };
+    server.use(handlers.currentOrder(reached));
+    const { queryClient } = renderOnCatalog(<FooterBar view={noView} />);
+    await confirmButton();
+    // The shopper's first touch loads the footer's lines.
+    fireEvent.pointerDown(window);
+    expect(await screen.findByText('Faltam R$ 50,00 para o pedido mínimo')).toBeInTheDocument();
+    expect(screen.queryByText(/Você perdeu o brinde/)).toBeNull();
+    queryClient.setQueryData(['order', 'current'], dropped);
+    expect(await screen.findByText('Você perdeu o brinde: faltam R$ 3,00')).toBeInTheDocument();
+    // The same order again (a re-read) says nothing more.
+    queryClient.setQueryData(['order', 'current'], { ...dropped });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getAllByText(/Você perdeu o brinde/)).toHaveLength(1);
   });
 
   it('shows no problems and disables the confirm button while the order is empty', async () => {
     server.use(handlers.currentOrder(orderFixture({ minOrderValue: 50 })));
     renderOnCatalog(<FooterBar view={noView} />);
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Confirmar pedido' })).toBeDisabled());
+    await waitFor(() => expect(screen.getByRole('button', { name: /^Confirmar pedido/ })).toBeDisabled());
     expect(screen.queryByText('Problemas:')).not.toBeInTheDocument();
   });
 
@@ -245,7 +304,7 @@ describe('the footer bar, for an operator', () => {
     expect(await screen.findByRole('button', { name: 'Enviar catálogo' })).toBeEnabled();
     expect(await screen.findByRole('button', { name: 'Enviar resumo do pedido' })).toBeEnabled();
     expect(screen.getByRole('list', { name: 'Problemas:' })).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Confirmar pedido' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /^Confirmar pedido/ })).not.toBeInTheDocument();
   });
 
   it('offers Coleção only when the shop has collections', async () => {

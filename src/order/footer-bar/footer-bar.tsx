@@ -16,7 +16,9 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { OrderState } from '@/contract/enums.ts';
 import { type Order, totalItemQuantity } from '@/contract/order.ts';
+import { formatBRL, formatCount } from '@/lib/format.ts';
 import { toast } from '@/lib/toast.ts';
+import { whenPageSettles } from '@/lib/when-page-settles.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import { CONFIRM_ORDER_MUTATION_KEY, useConfirmOrder } from '../api/confirm-order.ts';
 import { currentOrderQuery } from '../api/get-current-order.ts';
@@ -29,12 +31,17 @@ import { retryingImport } from '@/lib/retrying-import.ts';
 
 /** Operators only: shoppers never download the sends (see operator-sends.tsx). */
 const OperatorSends = lazy(retryingImport(() => import('./operator-sends.tsx')));
+/** 'Faltam R$ … para o pedido mínimo / ganhar o brinde' and the lost gift: once the cart holds something. */
+const FooterProgress = lazy(retryingImport(() => import('./footer-progress.tsx')));
 
 export type { FooterBarView } from './catalog-send.ts';
 
 export const CONFIRM_LABEL = 'Confirmar pedido';
 export const UPDATING_LABEL = 'Atualizando...';
 export const REDIRECTING_LABEL = 'Redirecionando...';
+
+/** The footer's 'Faltam …' lines load at the shopper's first act, or after this long. */
+const PROGRESS_AFTER_MS = 1500;
 
 /** After leaving for the chat app, the button comes back if the shopper returns to this page. */
 const CHAT_RETURN_RESET_MS = 5000;
@@ -50,6 +57,16 @@ const isOrderUpdate: NonNullable<MutationFilters['predicate']> = (mutation) => {
 };
 
 const hasItems = (order: Order | undefined) => (order ? totalItemQuantity(order) > 0 : false);
+
+/**
+ * 'Confirmar pedido · 3 itens · R$ 65,70' (issue 38): what is being confirmed, from the server's
+ * order (gifts not counted, as the badge does); the bare label while the cart is empty.
+ */
+export function confirmLabel(order: Order | undefined): string {
+  const count = order ? totalItemQuantity(order) : 0;
+  if (!order || count === 0) return CONFIRM_LABEL;
+  return `${CONFIRM_LABEL} · ${formatCount(count, 'item', 'itens')} · ${formatBRL(order.totalAmout ?? 0)}`;
+}
 
 /** A received, finalized, canceled or failed order cannot be confirmed again. */
 const isOpen = (order: Order) =>
@@ -102,12 +119,21 @@ export function FooterBar({
   const problemsId = useId();
   const bar = useRef<HTMLElement>(null);
   usePublishedHeight(bar);
+  // The money-to-come lines wait for the page to settle: their chunk stays out of the first paint's
+  // downloads (the cart's LCP is its first line).
+  const [settled, setSettled] = useState(false);
+  useEffect(() => whenPageSettles(() => setSettled(true), PROGRESS_AFTER_MS), []);
 
   return (
     <section ref={bar} className="footer-bar" aria-label="Ações do pedido">
       <div className="footer-bar__inner">
         {/* Always present, so a problem that appears after an update is announced. */}
         <div className="footer-bar__problems" aria-live="polite">
+          {settled && order && hasItems(order) && (
+            <Suspense fallback={null}>
+              <FooterProgress order={order} />
+            </Suspense>
+          )}
           {problems.length > 0 && (
             <>
               <p id={`${problemsId}-title`} className="footer-bar__problems-title">
@@ -175,7 +201,7 @@ function ConfirmButton({
   }, [leaving]);
 
   const redirecting = confirm.isPending || leaving;
-  const label = redirecting ? REDIRECTING_LABEL : updating ? UPDATING_LABEL : CONFIRM_LABEL;
+  const label = redirecting ? REDIRECTING_LABEL : updating ? UPDATING_LABEL : confirmLabel(order);
   const disabled = !order || !hasItems(order) || !isOpen(order) || blocked || updating || redirecting;
 
   async function onConfirm() {

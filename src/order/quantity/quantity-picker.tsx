@@ -1,4 +1,5 @@
 import { type ChangeEvent, useId, useState } from 'react';
+import { TrashIcon } from '@/components/ui/icons.tsx';
 import {
   canDecrease,
   canIncrease,
@@ -19,6 +20,11 @@ type Props = {
   describedBy?: string;
   /** The most it offers, below MAX_PICKER_QUANTITY (a cart line while more may not be added). */
   max?: number;
+  /**
+   * A cart line's picker: the label is for screen readers only, and at 1 the '−' is a bin that
+   * takes the item out (onChange(0)), as on the catalogue's cards. The item's name labels the bin.
+   */
+  removable?: { name: string };
 };
 
 /**
@@ -32,6 +38,7 @@ export function QuantityPicker({
   readOnly = false,
   describedBy,
   max = MAX_PICKER_QUANTITY,
+  removable,
 }: Props) {
   const inputId = useId();
   // What the shopper is typing; null shows the value itself.
@@ -50,12 +57,21 @@ export function QuantityPicker({
   }
 
   return (
-    <div className="quantity-picker">
-      <label className="quantity-picker__label" htmlFor={inputId}>
+    <div className={removable ? 'quantity-picker quantity-picker--line' : 'quantity-picker'}>
+      <label className={removable ? 'visually-hidden' : 'quantity-picker__label'} htmlFor={inputId}>
         Quantidade
       </label>
       <div className="quantity-picker__controls">
-        {readOnly ? null : (
+        {readOnly ? null : removable && value <= MIN_QUANTITY ? (
+          <button
+            type="button"
+            className="quantity-picker__button"
+            aria-label={`Remover ${removable.name} do carrinho`}
+            onClick={() => step(0)}
+          >
+            <TrashIcon />
+          </button>
+        ) : (
           <button
             type="button"
             className="quantity-picker__button"

@@ -5,6 +5,8 @@
 //
 // Autoplay stops for good at the last tab, on any touch, click or keyboard focus inside the row, and
 // never starts when the shopper asks for reduced motion, so it never fights someone using the tabs.
+// It never carries the chosen tab out of view either (issue 38): it stops before the step that would.
+// With the first tab ('Todos') chosen, that means it does not move at all.
 import { Children, type ReactNode, useEffect, useRef } from 'react';
 import type { Swiper as SwiperInstance } from 'swiper';
 import { Autoplay } from 'swiper/modules';
@@ -23,9 +25,14 @@ export default function CategoryCarousel({ children, activeIndex }: Props) {
   const reducedMotion =
     typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
 
+  const chosen = useRef(activeIndex);
+  chosen.current = activeIndex;
+
   // Keep the chosen tab in view (a tab chosen by the link, the keyboard or the filter modal).
   useEffect(() => {
-    if (activeIndex >= 0) swiper.current?.slideTo(activeIndex, CAROUSEL_SPEED_MS);
+    if (activeIndex < 0 || !swiper.current) return;
+    swiper.current.slideTo(activeIndex, CAROUSEL_SPEED_MS);
+    stopBeforeHidingChosen(swiper.current, activeIndex);
   }, [activeIndex]);
 
   return (
@@ -36,9 +43,12 @@ export default function CategoryCarousel({ children, activeIndex }: Props) {
         swiper.current = instance;
         // The tabs belong to the tab list around the carousel: its own boxes are only layout.
         instance.wrapperEl.setAttribute('role', 'none');
-        // Someone using the keyboard in the row stops the autoplay for good.
+        // Someone using the keyboard in the row, or touching it, stops the autoplay for good.
         instance.el.addEventListener('focusin', () => instance.autoplay?.stop());
+        instance.el.addEventListener('pointerdown', () => instance.autoplay?.stop());
+        instance.on('slideChange', () => stopBeforeHidingChosen(instance, chosen.current));
       }}
+      onAutoplayStart={(instance) => stopBeforeHidingChosen(instance, chosen.current)}
       role="none"
       speed={CAROUSEL_SPEED_MS}
       spaceBetween={GAP_PX}
@@ -65,4 +75,12 @@ export default function CategoryCarousel({ children, activeIndex }: Props) {
       ))}
     </Swiper>
   );
+}
+
+/**
+ * The view starts at the swiper's activeIndex; autoplay's next step starts it one further. Once the
+ * chosen tab is the view's first (or already left of it), that step would hide it: autoplay stops.
+ */
+export function stopBeforeHidingChosen(instance: SwiperInstance, chosenIndex: number): void {
+  if (chosenIndex >= 0 && instance.activeIndex >= chosenIndex) instance.autoplay?.stop();
 }

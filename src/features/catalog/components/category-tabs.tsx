@@ -1,5 +1,6 @@
 import {
   type ComponentType,
+  type CSSProperties,
   type KeyboardEvent,
   type ReactNode,
   type RefObject,
@@ -125,7 +126,13 @@ export function CategoryTabs({ categories, selected, onSelect, panelId }: Props)
       {CategoryCarousel ? (
         <CategoryCarousel activeIndex={activeIndex}>{buttons}</CategoryCarousel>
       ) : (
-        <div className="category-tabs__row">{buttons}</div>
+        // The chosen tab starts the row, as the carousel will show it (styles.css).
+        <div
+          className="category-tabs__row"
+          style={{ '--chosen-tab': activeIndex, '--tab-count': tabs.length } as CSSProperties}
+        >
+          {buttons}
+        </div>
       )}
     </div>
   );

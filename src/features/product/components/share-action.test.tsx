@@ -1,10 +1,11 @@
 // The shopper's 'Compartilhar' on the product page (issue 37): the product's share link through the
 // phone's share sheet, or WhatsApp with the link where there is none (or it fails).
+
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { envelope, failure, server } from '@tests/msw.ts';
 import { seededQueryClient } from '@tests/render.tsx';
-import { QueryClientProvider } from '@tanstack/react-query';
 import { http } from 'msw';
 import { afterEach, expect, it, vi } from 'vitest';
 import { ShareAction } from './share-action.tsx';

@@ -5,12 +5,12 @@ import { ProductPrice } from '@/components/product-price.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
 import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { type PublicProduct, type PublicShop, shareLinkPath } from '@/contract/chat-app.ts';
-import { ProductGallery } from '../components/gallery/product-gallery.tsx';
-import { ProductDescription } from '../components/product-description.tsx';
 import { chatLinksFor, WHATSAPP_HOME } from '@/lib/chat-links.ts';
 import type { PriceFields } from '@/lib/format.ts';
 import { isMissingProduct } from '@/products/get-product.ts';
 import { applyBranding, brandingFrom } from '@/session/branding.ts';
+import { ProductGallery } from '../components/gallery/product-gallery.tsx';
+import { ProductDescription } from '../components/product-description.tsx';
 import { PUBLIC_PRODUCT_FAILED, publicProductQuery } from './public-product-query.ts';
 import './share-page.css';
 

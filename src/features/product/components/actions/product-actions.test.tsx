@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, type MockInstance, vi } fr
 import { FlowStep } from '@/contract/enums.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { blueG, blueM, products, renderActions, updatedOrder } from './product-actions.fixtures.tsx';
-import { ProductActions } from './product-actions.tsx';
+import { chooseLabel, ProductActions } from './product-actions.tsx';
 
 let success: MockInstance<typeof toast.success>;
 let error: MockInstance<typeof toast.error>;
@@ -146,6 +146,49 @@ describe('when adding is not possible', () => {
       />,
     );
     expect(addButton()).toBeDisabled();
+  });
+
+  it("names what is still to choose ('Escolha tamanho') and takes the shopper to its first option", async () => {
+    renderActions(
+      <>
+        <fieldset>
+          <legend id="atributo-tamanho">Tamanho</legend>
+          <button type="button" disabled>
+            P
+          </button>
+          <button type="button">G</button>
+        </fieldset>
+        <ProductActions
+          product={products.tShirt}
+          dimension={undefined}
+          attributes={[{ providerId: 'cor', optionProviderId: 'azul' }]}
+          hasDimensions
+          price={49.9}
+          missingChoices={[{ id: 'tamanho', name: 'Tamanho' }]}
+        />
+      </>,
+    );
+    const choose = await screen.findByRole('button', { name: 'Escolha tamanho' });
+    expect(screen.queryByRole('button', { name: 'Adicionar' })).toBeNull();
+    Element.prototype.scrollIntoView ??= () => {};
+    await userEvent.click(choose);
+    expect(screen.getByRole('button', { name: 'G' })).toHaveFocus();
+  });
+
+  it("joins several missing choices as Portuguese does: 'Escolha cor e tamanho', 'Escolha cor, tamanho e voltagem'", () => {
+    expect(
+      chooseLabel([
+        { id: 'cor', name: 'Cor' },
+        { id: 'tamanho', name: 'Tamanho' },
+      ]),
+    ).toBe('Escolha cor e tamanho');
+    expect(
+      chooseLabel([
+        { id: 'cor', name: 'Cor' },
+        { id: 'tamanho', name: 'Tamanho' },
+        { id: 'voltagem', name: 'Voltagem' },
+      ]),
+    ).toBe('Escolha cor, tamanho e voltagem');
   });
 
   it('is disabled when the chosen dimension is unavailable', () => {

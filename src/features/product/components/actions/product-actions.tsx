@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner.tsx';
+import { WindowBottomBar } from '@/components/ui/window-bottom-bar.tsx';
 import type { Product, ProductDimension, SubscriptionOffer } from '@/contract/catalog.ts';
 import type { ItemAttributeInput, Order, OrderItemUpdate } from '@/contract/order.ts';
 import { toast } from '@/lib/toast.ts';
@@ -34,7 +35,33 @@ export type ProductActionsProps = {
   hasDimensions: boolean;
   /** A chosen redirectable option: the operator's send goes as '<id>Variant=<option id>'. */
   variantOptionId?: string;
+  /** The price the shopper pays for what is chosen (the variant's), shown in the phone's bar. */
+  price?: number;
+  /** 'Preço', or 'A partir de' while the variants' prices differ and none is chosen. */
+  priceLabel?: string;
+  /**
+   * The options still to choose before the product can be added (a product with dimensions): the
+   * button names them ('Escolha cor e tamanho') and leads to the first.
+   */
+  missingChoices?: readonly MissingChoice[];
 };
+
+/** An attribute whose option is not chosen yet: its id and its name as the page shows it. */
+export type MissingChoice = { id: string; name: string };
+
+/** 'Escolha cor e tamanho': the missing attributes' names, lower-cased, as a Portuguese list. */
+export function chooseLabel(missing: readonly MissingChoice[]): string {
+  const names = missing.map((choice) => choice.name.toLocaleLowerCase('pt-BR'));
+  return `Escolha ${new Intl.ListFormat('pt-BR', { type: 'conjunction' }).format(names)}`;
+}
+
+/** Takes the shopper to the first option of the first attribute still to choose. */
+function goToChoice(choice: MissingChoice) {
+  const options = document.getElementById(`atributo-${choice.id}`)?.closest('fieldset');
+  const first = options?.querySelector<HTMLButtonElement>('button:not(:disabled)');
+  first?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+  first?.focus({ preventScroll: true });
+}
 
 /**
  * Why the product cannot be added right now (spec sections 4 and 5):
@@ -63,7 +90,12 @@ const subscriptionInput = (offer: SubscriptionOffer): NonNullable<OrderItemUpdat
 
 /** The item update of an add from the product page: no index, so the server adds to the same line. */
 export function addItemBody(
-  { product, dimension, attributes, hasDimensions }: Omit<ProductActionsProps, 'variantOptionId'>,
+  {
+    product,
+    dimension,
+    attributes,
+    hasDimensions,
+  }: Pick<ProductActionsProps, 'product' | 'dimension' | 'attributes' | 'hasDimensions'>,
   quantity: number,
   subscription?: SubscriptionOffer,
 ): OrderItemUpdate {
@@ -86,7 +118,16 @@ export function addItemBody(
  * product has subscription offers) and, for platform users, 'Enviar detalhes do produto'.
  */
 export function ProductActions(props: ProductActionsProps) {
-  const { product, dimension, attributes, hasDimensions, variantOptionId } = props;
+  const {
+    product,
+    dimension,
+    attributes,
+    hasDimensions,
+    variantOptionId,
+    price,
+    priceLabel,
+    missingChoices = [],
+  } = props;
   const { settings, isPlatformUser } = useLoadedSession();
   // The top bar loads the order; the page only reads it.
   const { data: orderExists = false } = useQuery({ ...currentOrderQuery, enabled: false, select: hasOrder });
@@ -110,6 +151,8 @@ export function ProductActions(props: ProductActionsProps) {
 
   const pending = update.isPending ? (update.variables?.subscription ? 'subscribe' : 'add') : undefined;
   const disabled = blocked !== undefined || pending !== undefined;
+  // Options still to choose: the button says which and leads there instead of sitting disabled.
+  const firstChoice = blocked === 'no-dimension' ? missingChoices[0] : undefined;
   const describedBy = restricted || blocked === 'no-store' ? noteId : undefined;
 
   function add(subscription?: SubscriptionOffer) {
@@ -168,18 +211,34 @@ export function ProductActions(props: ProductActionsProps) {
           </Link>
         </>
       ) : null}
-      <div className="product-actions__buttons">
-        <button
-          type="button"
-          className="button product-actions__button product-actions__add"
-          aria-label="Adicionar"
-          aria-describedby={describedBy}
-          aria-busy={pending === 'add' || undefined}
-          disabled={disabled}
-          onClick={() => add()}
-        >
-          {pending === 'add' ? <Spinner label="Adicionando ao carrinho..." /> : 'Adicionar'}
-        </button>
+      {/* On a phone the price and the add stay at the window's bottom (window-bottom-bar.css). */}
+      <WindowBottomBar
+        className="product-actions__buttons"
+        total={price}
+        label={priceLabel ?? 'Preço'}
+        totalClassName="product-actions__price"
+      >
+        {firstChoice ? (
+          <button
+            type="button"
+            className="button product-actions__button product-actions__add"
+            onClick={() => goToChoice(firstChoice)}
+          >
+            {chooseLabel(missingChoices)}
+          </button>
+        ) : (
+          <button
+            type="button"
+            className="button product-actions__button product-actions__add"
+            aria-label="Adicionar"
+            aria-describedby={describedBy}
+            aria-busy={pending === 'add' || undefined}
+            disabled={disabled}
+            onClick={() => add()}
+          >
+            {pending === 'add' ? <Spinner label="Adicionando ao carrinho..." /> : 'Adicionar'}
+          </button>
+        )}
         <SubscriptionMenu
           offers={product.subscriptionOffers ?? []}
           disabled={disabled}
@@ -188,7 +247,7 @@ export function ProductActions(props: ProductActionsProps) {
           onChoose={(offer) => add(offer)}
           buttonClassName="product-actions__button product-actions__subscribe"
         />
-      </div>
+      </WindowBottomBar>
       {isPlatformUser ? (
         <button
           type="button"
