@@ -21,6 +21,7 @@ import {
   ProductWeight,
 } from './components/product-facts.tsx';
 import { ProductSpecifications } from './components/product-specifications.tsx';
+import { RetryButton } from './components/retry-button.tsx';
 import { VariantSelectors } from './components/variants/variant-selectors.tsx';
 import {
   chooseOption,
@@ -101,25 +102,14 @@ function ProductSkeleton() {
 /**
  * The read failed (the store is down or slow, no connection, a garbled answer): the product may well
  * exist, so the page says it could not load it and offers to try again, as the catalogue's list does.
- * The button stays focusable while the new try runs (aria-disabled, not disabled), so the focus
- * is not lost to the page.
+ * The button keeps the focus while the new try runs (RetryButton).
  */
 function ProductFailure({ retrying, onRetry }: { retrying: boolean; onRetry(): void }) {
   return (
     <section className="message-page" role="alert" aria-labelledby="product-failure-title">
       <PageTitle>{GET_PRODUCT_FAILED}</PageTitle>
       <h1 id="product-failure-title">{GET_PRODUCT_FAILED}</h1>
-      <button
-        type="button"
-        className="button"
-        aria-disabled={retrying || undefined}
-        aria-busy={retrying || undefined}
-        onClick={() => {
-          if (!retrying) onRetry();
-        }}
-      >
-        Tentar novamente
-      </button>
+      <RetryButton retrying={retrying} onRetry={onRetry} />
     </section>
   );
 }

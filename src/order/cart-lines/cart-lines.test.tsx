@@ -298,41 +298,6 @@ describe("a line's note ('Observações')", () => {
     totalAmout: 8.49,
   };
 
-  it('over 2,000 characters stays in the field, says so under it and is not sent; shortened, it is sent', () => {
-    const notes: string[] = [];
-    const order = orderFixture({ items: [beans], enablePreferences: true });
-    render(
-      <QueryClientProvider client={seededQueryClient({ order })}>
-        <MemoryRouter>
-          <CartLines
-            order={order}
-            queue={{
-              quantityOf: (item) => item.quantity,
-              setQuantity: () => {},
-              setNote: (_item, note) => notes.push(note),
-              noteStatus: () => undefined,
-            }}
-          />
-        </MemoryRouter>
-      </QueryClientProvider>,
-    );
-    fireEvent.click(
-      within(line('Feijão Carioca Kicaldo 1kg')).getByRole('button', { name: /^Adicionar observação/ }),
-    );
-    const box = within(line('Feijão Carioca Kicaldo 1kg')).getByRole('textbox', { name: 'Observações' });
-    const pasted = 'Sem cebola. '.repeat(180);
-    fireEvent.change(box, { target: { value: pasted } });
-    expect(box).toHaveValue(pasted);
-    expect(box).toBeInvalid();
-    expect(box).toHaveAccessibleDescription(expect.stringContaining(NOTE_TOO_LONG));
-    expect(notes).toEqual([]);
-
-    fireEvent.change(box, { target: { value: 'Sem cebola.' } });
-    expect(notes).toEqual(['Sem cebola.']);
-    expect(box).toBeValid();
-    expect(screen.queryByText(NOTE_TOO_LONG)).toBeNull();
-  });
-
   function renderNoteLine(item: OrderItem, notes: string[] = []) {
     const order = orderFixture({ items: [item], enablePreferences: true });
     render(
@@ -352,6 +317,24 @@ describe("a line's note ('Observações')", () => {
     );
     return within(line(item.name ?? ''));
   }
+
+  it('over 2,000 characters stays in the field, says so under it and is not sent; shortened, it is sent', () => {
+    const notes: string[] = [];
+    const beansLine = renderNoteLine(beans, notes);
+    fireEvent.click(beansLine.getByRole('button', { name: /^Adicionar observação/ }));
+    const box = beansLine.getByRole('textbox', { name: 'Observações' });
+    const pasted = 'Sem cebola. '.repeat(180);
+    fireEvent.change(box, { target: { value: pasted } });
+    expect(box).toHaveValue(pasted);
+    expect(box).toBeInvalid();
+    expect(box).toHaveAccessibleDescription(expect.stringContaining(NOTE_TOO_LONG));
+    expect(notes).toEqual([]);
+
+    fireEvent.change(box, { target: { value: 'Sem cebola.' } });
+    expect(notes).toEqual(['Sem cebola.']);
+    expect(box).toBeValid();
+    expect(screen.queryByText(NOTE_TOO_LONG)).toBeNull();
+  });
 
   it("is a small 'Adicionar observação' link until the shopper opens it, then a field that saves as typed", async () => {
     const notes: string[] = [];

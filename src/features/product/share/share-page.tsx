@@ -11,6 +11,7 @@ import { isMissingProduct } from '@/products/get-product.ts';
 import { applyBranding, brandingFrom } from '@/session/branding.ts';
 import { ProductGallery } from '../components/gallery/product-gallery.tsx';
 import { ProductDescription } from '../components/product-description.tsx';
+import { RetryButton } from '../components/retry-button.tsx';
 import { PUBLIC_PRODUCT_FAILED, publicProductQuery } from './public-product-query.ts';
 import './share-page.css';
 
@@ -131,17 +132,7 @@ function Failure({ retrying, onRetry }: { retrying: boolean; onRetry(): void }) 
       <section className="message-page" role="alert" aria-labelledby="share-failure-title">
         <h1 id="share-failure-title">{PUBLIC_PRODUCT_FAILED}</h1>
         <p>Verifique sua conexão e tente novamente.</p>
-        <button
-          type="button"
-          className="button"
-          aria-disabled={retrying || undefined}
-          aria-busy={retrying || undefined}
-          onClick={() => {
-            if (!retrying) onRetry();
-          }}
-        >
-          Tentar novamente
-        </button>
+        <RetryButton retrying={retrying} onRetry={onRetry} />
       </section>
     </main>
   );
