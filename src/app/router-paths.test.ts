@@ -13,8 +13,13 @@ describe('the screen whose code comes with the app (landingScreenOf)', () => {
     expect(landingScreenOf('/order/checkout/')).toBe('checkout');
   });
 
+  it('is the cart when it is reloaded', () => {
+    expect(landingScreenOf('/order')).toBe('cart');
+    expect(landingScreenOf('/order/')).toBe('cart');
+  });
+
   it('is none for the other screens, which load their code when reached', () => {
-    expect(landingScreenOf('/order')).toBeUndefined();
+    expect(landingScreenOf('/orderx')).toBeUndefined();
     expect(landingScreenOf('/order/payment')).toBeUndefined();
     expect(landingScreenOf('/order/checkoutx')).toBeUndefined();
   });
