@@ -3,6 +3,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Logger } from 'pino';
 import { errorEnvelope } from './errors.ts';
 import type { BffMetrics } from './metrics.ts';
+import { asksForPage, OVERLOADED_PAGE_BODY, overloadedPageHead } from './overloaded-page.ts';
 import { SOCKET_ANSWER_HEADERS } from './socket-answer.ts';
 
 /**
@@ -63,6 +64,7 @@ const overloadedHead = [
   RETRY_AFTER_SECONDS,
   ...SOCKET_ANSWER_HEADERS.flat(),
 ];
+const overloadedPage = overloadedPageHead(RETRY_AFTER_SECONDS);
 
 export function createOverloadGuard(options: OverloadGuardOptions): OverloadGuard {
   const { maxInFlight, maxInFlightPerClient, maxLoopDelayMs, clientOf, metrics, logger } = options;
@@ -110,11 +112,17 @@ export function createOverloadGuard(options: OverloadGuardOptions): OverloadGuar
   }, SAMPLE_MS);
   sampler.unref();
 
-  function refuse(res: ServerResponse, reason: ShedReason) {
+  function refuse(req: IncomingMessage, res: ServerResponse, reason: ShedReason) {
     shedSinceLog[reason] += 1;
     counters[reason].inc();
-    res.writeHead(503, overloadedHead);
-    res.end(overloadedBody);
+    // A shopper opening a page gets a page that says so, not the calls' JSON (overloaded-page.ts).
+    if (!isCall(req.url ?? '') && asksForPage(req.headers.accept)) {
+      res.writeHead(503, overloadedPage);
+      res.end(OVERLOADED_PAGE_BODY);
+    } else {
+      res.writeHead(503, overloadedHead);
+      res.end(overloadedBody);
+    }
     return true;
   }
 
@@ -132,12 +140,12 @@ export function createOverloadGuard(options: OverloadGuardOptions): OverloadGuar
     shed(req, res) {
       const url = req.url ?? '';
       if (HEALTH.has(url)) return false;
-      if (behind) return refuse(res, 'loop');
+      if (behind) return refuse(req, res, 'loop');
       if (!isCall(url)) return false;
-      if (inFlight >= maxInFlight) return refuse(res, 'cap');
+      if (inFlight >= maxInFlight) return refuse(req, res, 'cap');
       const client = clientOf(req);
       const mine = perClient.get(client) ?? 0;
-      if (mine >= maxInFlightPerClient) return refuse(res, 'client');
+      if (mine >= maxInFlightPerClient) return refuse(req, res, 'client');
       perClient.set(client, mine + 1);
       inFlight += 1;
       metrics.inFlight.inc();

@@ -4,6 +4,7 @@
 //   checks still answer, and calls pass again once the loop is free;
 // - the cap of calls in flight is shared fairly: two addresses whose calls the backend answers slowly
 //   take their share and no more, and a third shopper is still served (defect 2 of issue 35).
+import { createHash } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { startTestBff } from '@tests/server-harness.ts';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -46,8 +47,22 @@ function busy(ms: number) {
   }
 }
 
+/** The page a shed page request gets: the message, 'Tentar novamente', and a CSP allowing only its own script. */
+function expectOverloadedPage(answer: Answer) {
+  expect(answer.headers['content-type']).toBe('text/html; charset=utf-8');
+  expect(answer.headers['retry-after']).toBe('1');
+  expect(answer.text).toContain('<h1>Nossa loja está com muitos acessos agora.</h1>');
+  expect(answer.text).toContain('<p>Tente novamente em instantes.</p>');
+  expect(answer.text).toContain('>Tentar novamente</button>');
+  const script = /<script>(.*)<\/script>/s.exec(answer.text)?.[1] ?? '';
+  expect(script).toContain('location.reload()');
+  const hash = createHash('sha256').update(script).digest('base64');
+  expect(answer.headers['content-security-policy']).toContain(`script-src 'sha256-${hash}'`);
+  expect(answer.headers['content-security-policy']).toContain("default-src 'none'");
+}
+
 describe('the overload guard', () => {
-  it('while the event loop is blocked, calls get the 503 envelope with Retry-After within 10 ms of reaching the server; health still answers; calls pass again once the loop is free', {
+  it('while the event loop is blocked, calls get the 503 envelope with Retry-After within 10 ms of reaching the server, a page gets a Portuguese page with "Tentar novamente"; health still answers; calls pass again once the loop is free', {
     timeout: 20_000,
   }, async () => {
     const upstream = await backend(() => 0);
@@ -68,15 +83,18 @@ describe('the overload guard', () => {
     const blocker = setInterval(() => busy(80), 90);
     await sleep(300);
     const during: Answer[] = [];
+    const pages: Answer[] = [];
     const health: Answer[] = [];
     const stopAt = Date.now() + 1_200;
     while (Date.now() < stopAt) {
-      const [a, b, h] = await Promise.all([
+      const [a, b, h, page] = await Promise.all([
         call(bff.url, '/api/catalog/top'),
         call(bff.url, '/api/catalog/categories'),
         call(bff.url, '/healthz'),
+        call(bff.url, '/order', { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } }),
       ]);
       during.push(a, b);
+      pages.push(page);
       health.push(h);
     }
     clearInterval(blocker);
@@ -94,6 +112,10 @@ describe('the overload guard', () => {
       expect((answer.json as { errors: { type: string }[] }).errors[0]?.type).toBe('overloaded');
     }
     for (const ms of shedServerMs) expect(ms).toBeLessThanOrEqual(10);
+    // A shopper opening a chat link meanwhile reads why, in Portuguese, with a way on (not the JSON).
+    const shedPages = pages.filter((answer) => answer.status === 503);
+    expect(shedPages.length).toBeGreaterThan(0);
+    for (const answer of shedPages) expectOverloadedPage(answer);
     for (const answer of health) expect(answer.status).toBe(200);
     // The log says what shed them: the loop behind.
     await sleep(250);
