@@ -8,8 +8,8 @@ import { ClosedOrderNotice } from '@/order/closed-order-notice/closed-order-noti
 import { FooterBar } from '@/order/footer-bar/footer-bar.tsx';
 import { GiftPanel } from '@/order/gift-panel/gift-panel.tsx';
 import { useQuantityQueue } from '@/order/quantity/use-quantity-queue.ts';
-import { OrderTotals } from '@/order/totals/order-totals.tsx';
 import { useOrderStaysFresh } from '@/order/use-order-stays-fresh.ts';
+import { OrderTotals } from './order-totals.tsx';
 import './cart-screen.css';
 
 /**

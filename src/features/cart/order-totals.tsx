@@ -2,7 +2,7 @@ import type { Order } from '@/contract/order.ts';
 import { formatBRL } from '@/lib/format.ts';
 import './order-totals.css';
 
-/** Subtotal, discounts and total, exactly as the server computed them (cart, checkout, payment). */
+/** Subtotal, discounts and total, exactly as the server computed them. */
 export function OrderTotals({ order }: { order: Order }) {
   return (
     <dl className="cart-totals" aria-label="Resumo do pedido">
