@@ -4,7 +4,6 @@ import { axeViolations } from '@tests/axe.ts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
-import { CARD_EXPIRY_INPUT, CPF_OR_CNPJ_INPUT } from './card-masks.ts';
 import { MaskedField, MaskInput } from './masked-field.tsx';
 import { CEP_INPUT, CNPJ_INPUT, CPF_INPUT, type MaskPreset } from './masks.ts';
 
@@ -113,25 +112,6 @@ describe('MaskedField', () => {
     expect(field('Documento')).toHaveAttribute('placeholder', '00.000.000/0000-00');
     await user.type(field('Documento'), '12abc34501de35');
     expect(field('Documento')).toHaveValue('12.ABC.345/01DE-35');
-  });
-
-  it('takes a CPF, or a CNPJ once a 12th character or a letter is typed', async () => {
-    const { user } = renderForm(CPF_OR_CNPJ_INPUT);
-    await user.type(field('Documento'), '52998224725');
-    expect(field('Documento')).toHaveValue('529.982.247-25');
-    await user.clear(field('Documento'));
-    await user.type(field('Documento'), '11222333000181');
-    expect(field('Documento')).toHaveValue('11.222.333/0001-81');
-    await user.clear(field('Documento'));
-    await user.type(field('Documento'), '12A');
-    expect(field('Documento')).toHaveValue('12.A');
-  });
-
-  it('writes a card expiry as MM/AA', async () => {
-    const { user } = renderForm(CARD_EXPIRY_INPUT);
-    expect(field('Documento')).toHaveAttribute('autocomplete', 'cc-exp');
-    await user.type(field('Documento'), '1229');
-    expect(field('Documento')).toHaveValue('12/29');
   });
 });
 

@@ -1,6 +1,6 @@
 // Only the kinds of mask the forms use, not the whole of imask (react-imask's main entry loads every
-// kind, and prop-types): patterns, whose definitions are regular expressions. card-masks.ts adds the
-// dynamic masks.
+// kind, and prop-types): patterns, whose definitions are regular expressions. The card form's masks
+// (features/payment/components/card-form/card-masks.ts) add the dynamic masks.
 import 'imask/esm/masked/pattern';
 import 'imask/esm/masked/regexp';
 import { type InputHTMLAttributes, type ReactNode, useCallback, useEffect, useRef, useState } from 'react';

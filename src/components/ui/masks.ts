@@ -1,14 +1,14 @@
 // The Brazilian masks of the forms, in one place so the checkout, the new-address form and the card
 // form format a document or a CEP the same way. Each preset is a mask (imask options) and the input
 // attributes that go with it; a masked field (masked-field.tsx) applies both. The card form's own
-// (expiry, CPF or CNPJ) are in card-masks.ts.
+// (expiry, CPF or CNPJ) are beside it (features/payment/components/card-form/card-masks.ts).
 
 import type { FactoryOpts } from 'imask';
 import type { HTMLAttributes } from 'react';
 
 /** A mask and the input attributes that go with it (keyboard, autofill, placeholder). */
 export type MaskPreset = Pick<HTMLAttributes<HTMLInputElement>, 'inputMode' | 'autoCapitalize'> & {
-  /** The imask options: only patterns ('000.000.000-00') and, with card-masks.ts, dynamic masks. */
+  /** The imask options: only patterns ('000.000.000-00') and, for the card form, dynamic masks. */
   options: FactoryOpts;
   autoComplete?: string;
   placeholder?: string;

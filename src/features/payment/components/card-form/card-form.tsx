@@ -1,6 +1,5 @@
 import { type JSX, useEffect, useId, useMemo, useRef } from 'react';
 import { Controller, type Resolver, useForm } from 'react-hook-form';
-import { CARD_EXPIRY_INPUT, CPF_OR_CNPJ_INPUT, shortExpiry } from '@/components/ui/card-masks.ts';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { MaskedField } from '@/components/ui/masked-field.tsx';
 import { CEP_INPUT, CPF_INPUT } from '@/components/ui/masks.ts';
@@ -25,6 +24,7 @@ import {
 } from '../../lib/card-rules.ts';
 import { planTotal } from '../../lib/installment-label.ts';
 import { AcceptedBrands } from './accepted-brands.tsx';
+import { CARD_EXPIRY_INPUT, CPF_OR_CNPJ_INPUT, shortExpiry } from './card-masks.ts';
 import { CardPreview } from './card-preview.tsx';
 import { InstallmentsSelect, installmentChoices } from './installments-select.tsx';
 import './card-form.css';

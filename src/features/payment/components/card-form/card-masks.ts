@@ -1,8 +1,8 @@
-// The card form's masks, apart from masks.ts: the checkout shares masks.ts (and its chunk) with the
-// payment page, and would otherwise load these too, with imask's dynamic masks.
+// The card form's masks, apart from components/ui/masks.ts: the checkout shares masks.ts (and its
+// chunk) with the payment page, and would otherwise load these too, with imask's dynamic masks.
 import 'imask/esm/masked/dynamic';
 import type { MaskedDynamic } from 'imask';
-import { CNPJ_MASK_OPTIONS, CPF_MASK, type MaskPreset } from './masks.ts';
+import { CNPJ_MASK_OPTIONS, CPF_MASK, type MaskPreset } from '@/components/ui/masks.ts';
 
 /**
  * CPF or CNPJ in one field: the CPF mask while it is at most 11 digits, the CNPJ mask once a 12th
