@@ -1,5 +1,5 @@
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import { useToastOnce } from '@/lib/use-toast-once.ts';
+import { useToastOnce } from './use-toast-once.ts';
 
 export default function ChangePaymentPage() {
   useToastOnce('warning', 'Você pode fechar essa aba para alterar a forma de pagamento', 'change-payment');

@@ -6,9 +6,9 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import { OrderState, PaymentMethod } from '@/contract/enums.ts';
 import type { Order } from '@/contract/order.ts';
 import { retryingImport } from '@/lib/retrying-import.ts';
-import { useToastOnce } from '@/lib/use-toast-once.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { useBackToChat } from '@/session/use-back-to-chat.ts';
+import { useToastOnce } from './use-toast-once.ts';
 
 /**
  * The Pix page, its own chunk: /finish/pix. It lives under the finish's route (app/router.tsx's

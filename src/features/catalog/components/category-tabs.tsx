@@ -10,9 +10,9 @@ import {
   useState,
 } from 'react';
 import type { Category } from '@/contract/catalog.ts';
-import { trackPresses } from '@/lib/press-tracker.ts';
 import { retryingImport } from '@/lib/retrying-import.ts';
 import { whenPageSettles } from '@/lib/when-page-settles.ts';
+import { trackPresses } from './press-tracker.ts';
 
 export const ALL_TAB = 'Todos';
 
@@ -23,7 +23,7 @@ export const ALL_TAB = 'Todos';
 // same size shows the tabs.
 //
 // The carousel puts the same tabs in new elements. The shopper's first tap on a tab is what starts
-// its loading, so it takes over only once that tap has ended (lib/press-tracker.ts): sooner, the
+// its loading, so it takes over only once that tap has ended (press-tracker.ts): sooner, the
 // tap's release would land on a new element and the tab would not be chosen. A tab that had the
 // keyboard's focus gets it back in the carousel.
 type Carousel = ComponentType<{ children: ReactNode; activeIndex: number }>;
