@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@/contract/catalog.ts';
-import { CARD_IMAGE_SIZES } from './card-image.ts';
+import { CARD_IMAGE_SIZES } from '@/products/card-image.ts';
 import { renderCard } from './product-card.fixtures.tsx';
 import { ProductCard } from './product-card.tsx';
 

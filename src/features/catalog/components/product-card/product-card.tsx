@@ -12,7 +12,7 @@ import { CardStepper } from './card-stepper.tsx';
 import { splitPackSize } from './pack-size.ts';
 import { type AddToCart, RESTRICTED_SALE_NOTE, useAddToCart } from './use-add-to-cart.ts';
 import './product-card.css';
-import { cardImage } from './card-image.ts';
+import { cardImage } from '@/products/card-image.ts';
 
 /** Operators only: shoppers never download the send (its call, its messages). */
 const SendProductButton = lazy(

@@ -1,3 +1,6 @@
+// A product card's picture: which one, at which widths, how wide it is drawn. Shared by the
+// catalogue's cards and the page's first script, which preloads the first cards' pictures
+// (app/prefetch-landing.ts), so both ask for the same picture at the same width.
 import type { Product } from '@/contract/catalog.ts';
 import { pictureSrcSet } from '@/contract/picture-sizes.ts';
 
@@ -15,11 +18,8 @@ export const CARD_IMAGE_SIZES = {
   operator: '96px',
 } as const;
 
-/**
- * The picture a product card shows: its first image, else its first variant's. Also used by the
- * page's first script to preload the first cards' pictures (app/prefetch-landing.ts).
- */
-export function cardImageUrl(product: Pick<Product, 'images' | 'variantImagesSrc'>): string | undefined {
+/** The picture a product card shows: its first image, else its first variant's. */
+function cardImageUrl(product: Pick<Product, 'images' | 'variantImagesSrc'>): string | undefined {
   return product.images?.find((image) => image.url)?.url ?? product.variantImagesSrc?.[0];
 }
 
