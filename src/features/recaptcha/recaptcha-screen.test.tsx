@@ -1,25 +1,23 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import RecaptchaDebugPage from './recaptcha-screen.tsx';
 
 // Google's widget cannot load without network: a stand-in that shows what it was given and lets the
-// test solve, expire or fail it the way react-google-recaptcha reports those.
+// test solve or expire it the way react-google-recaptcha reports those.
 type WidgetProps = {
   sitekey: string;
   hl?: string;
   onChange?: (token: string | null) => void;
   onExpired?: () => void;
-  asyncScriptOnLoad?: (state: { loaded?: boolean; errored?: boolean }) => void;
 };
-const widget = vi.hoisted(() => ({ mounted: 0, scriptFails: false }));
+const widget = vi.hoisted(() => ({ mounted: 0 }));
 vi.mock('react-google-recaptcha', async () => {
   const { useEffect } = await import('react');
-  function FakeReCAPTCHA({ sitekey, hl, onChange, onExpired, asyncScriptOnLoad }: WidgetProps) {
+  function FakeReCAPTCHA({ sitekey, hl, onChange, onExpired }: WidgetProps) {
     useEffect(() => {
       widget.mounted++;
-      if (widget.scriptFails) asyncScriptOnLoad?.({ errored: true });
-    }, [asyncScriptOnLoad]);
+    }, []);
     return (
       <div data-testid="recaptcha" data-sitekey={sitekey} data-hl={hl}>
         <button type="button" onClick={() => onChange?.('03AFcWeA-token-de-teste')}>
@@ -36,9 +34,17 @@ vi.mock('react-google-recaptcha', async () => {
 
 const GOOGLE_TEST_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
 
+const testWindow = window as unknown as Record<string, unknown>;
+const googleScript = () =>
+  document.querySelector<HTMLScriptElement>('script[src^="https://www.google.com/recaptcha/api.js"]');
+
 beforeEach(() => {
   widget.mounted = 0;
-  widget.scriptFails = false;
+  // Google's script is already on the page: the widget renders at once.
+  testWindow.grecaptcha = { render() {} };
+});
+afterEach(() => {
+  delete testWindow.grecaptcha;
 });
 
 async function showWithKey() {
@@ -81,8 +87,11 @@ describe('debug captcha page', () => {
   });
 
   it("says so when Google's script cannot load (offline), and the page keeps working", async () => {
-    widget.scriptFails = true;
+    delete testWindow.grecaptcha;
     const user = await showWithKey();
+    expect(screen.getByRole('status')).toHaveTextContent('Carregando captcha...');
+    await vi.waitFor(() => expect(googleScript()).not.toBeNull());
+    act(() => googleScript()?.dispatchEvent(new Event('error')));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Não foi possível carregar o captcha do Google',
     );

@@ -1,20 +1,24 @@
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { CaptchaWidgetProps } from '@/components/recaptcha-widget.tsx';
 import { PageTitle } from '@/components/ui/page-title.tsx';
-import type { DebugCaptchaProps } from './recaptcha-widget.tsx';
 
 /** Shown instead of the widget when its chunk cannot be fetched either. */
-function ChunkUnavailable({ onUnavailable }: DebugCaptchaProps) {
+function ChunkUnavailable({ onUnavailable }: CaptchaWidgetProps) {
   useEffect(() => onUnavailable(), [onUnavailable]);
   return null;
 }
 
-// Its own chunk, fetched only once the captcha is shown: react-google-recaptcha and Google's script
-// stay off every other page and off this one until asked for.
-const DebugCaptcha = lazy(
-  (): Promise<{ default: ComponentType<DebugCaptchaProps> }> =>
-    import('./recaptcha-widget.tsx').catch(() => ({ default: ChunkUnavailable })),
+// The payment's widget, in a chunk fetched only once the captcha is shown: react-google-recaptcha and
+// Google's script stay off every other page and off this one until asked for.
+const RecaptchaWidget = lazy(
+  (): Promise<{ default: ComponentType<CaptchaWidgetProps> }> =>
+    import('@/components/recaptcha-widget.tsx').then(
+      (module) => ({ default: module.RecaptchaWidget }),
+      () => ({ default: ChunkUnavailable }),
+    ),
 );
 
+const LOADING = 'Carregando captcha...';
 const UNAVAILABLE =
   'Não foi possível carregar o captcha do Google. Verifique a conexão (ou um bloqueador) e recarregue a página.';
 
@@ -27,10 +31,15 @@ export default function RecaptchaDebugPage() {
   const [shown, setShown] = useState(false);
   const [token, setToken] = useState<string | null>(null);
   const [unavailable, setUnavailable] = useState(false);
+  const [ready, setReady] = useState(false);
+  // Stable, so the widget loads Google's script once per mount.
+  const onReady = useCallback(() => setReady(true), []);
+  const onUnavailable = useCallback(() => setUnavailable(true), []);
 
   function toggle() {
     setShown((was) => !was);
     setUnavailable(false);
+    setReady(false);
   }
 
   return (
@@ -45,6 +54,7 @@ export default function RecaptchaDebugPage() {
             setSiteKey(event.target.value.trim());
             setToken(null);
             setUnavailable(false);
+            setReady(false);
           }}
           autoComplete="off"
         />
@@ -59,13 +69,15 @@ export default function RecaptchaDebugPage() {
         {shown ? 'Ocultar captcha' : 'Mostrar captcha'}
       </button>
       {shown && siteKey !== '' && !unavailable && (
-        <Suspense fallback={<p role="status">Carregando captcha...</p>}>
+        <Suspense fallback={<p role="status">{LOADING}</p>}>
+          {!ready && <p role="status">{LOADING}</p>}
           {/* A new key is a new widget: Google renders a widget once per key. */}
-          <DebugCaptcha
+          <RecaptchaWidget
             key={siteKey}
             siteKey={siteKey}
             onToken={setToken}
-            onUnavailable={() => setUnavailable(true)}
+            onReady={onReady}
+            onUnavailable={onUnavailable}
           />
         </Suspense>
       )}

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect, useImperativeHandle } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { RECAPTCHA_CALLBACK } from '../lib/provider-scripts.ts';
+import { RECAPTCHA_CALLBACK } from '@/components/recaptcha-widget.tsx';
 import { CaptchaModal, type CaptchaWidgetProps } from './captcha-modal.tsx';
 import { PROVIDER_LOAD_TIMEOUT_MS } from './use-provider-load.ts';
 

@@ -1,10 +1,14 @@
 import { type ComponentType, useRef } from 'react';
+import {
+  type CaptchaHandle,
+  type CaptchaWidgetProps,
+  RecaptchaWidget,
+} from '@/components/recaptcha-widget.tsx';
 import { Modal } from '@/components/ui/modal.tsx';
 import { ProviderUnavailableActions, ProviderUnavailableMessage } from './provider-unavailable.tsx';
-import { type CaptchaHandle, type CaptchaWidgetProps, RecaptchaWidget } from './recaptcha-widget.tsx';
 import { useProviderLoad } from './use-provider-load.ts';
 
-export type { CaptchaHandle, CaptchaWidgetProps } from './recaptcha-widget.tsx';
+export type { CaptchaWidgetProps } from '@/components/recaptcha-widget.tsx';
 
 export const CAPTCHA_UNAVAILABLE_TITLE = 'Não foi possível carregar a verificação de segurança';
 export const CAPTCHA_UNAVAILABLE_TEXT =
@@ -92,7 +96,10 @@ export function CaptchaModal({
         key={load.attempt}
         ref={widget}
         siteKey={siteKey}
-        onToken={(token) => void handleToken(token)}
+        onToken={(token) => {
+          // null: the token expired; the widget asks again by itself.
+          if (token) void handleToken(token);
+        }}
         onReady={load.ready}
         onUnavailable={load.unavailable}
       />

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { MERCADO_PAGO_SDK } from '../lib/provider-scripts.ts';
+import { MERCADO_PAGO_SDK } from '../lib/mercado-pago-script.ts';
 import { BRICK_DELAY_MS, MercadoPagoBrick } from './mercado-pago-brick.tsx';
 import { resetMercadoPagoForTests } from './mercado-pago-card.tsx';
 import { PROVIDER_LOAD_TIMEOUT_MS } from './use-provider-load.ts';

@@ -2,7 +2,7 @@
 import { CardPayment, initMercadoPago } from '@mercadopago/sdk-react';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MercadoPagoPayment } from '@/contract/checkout.ts';
-import { loadMercadoPagoScript } from '../lib/provider-scripts.ts';
+import { loadMercadoPagoScript } from '../lib/mercado-pago-script.ts';
 import type { MercadoPagoCardProps } from './mercado-pago-props.ts';
 
 type CardPaymentProps = Parameters<typeof CardPayment>[0];
