@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
@@ -6,7 +7,6 @@ import { PageSpinner } from '@/components/ui/spinner.tsx';
 import type { CheckoutFormValues } from '@/contract/checkout.ts';
 import type { Order } from '@/contract/order.ts';
 import type { LeavePage } from '@/lib/leave-page.ts';
-import { zodFormResolver } from '@/lib/zod-form-resolver.ts';
 import { currentOrderQuery } from '@/order/api/get-current-order.ts';
 import { clearDraft, loadDraft, saveDraft } from '@/order/checkout-draft.ts';
 import { isOrderOpen } from '@/order/closed-order.ts';
@@ -100,7 +100,7 @@ function CheckoutForm({ order, loaded, leave }: { order: Order; loaded: LoadedSc
   });
   const form = useForm<CheckoutFormValues>({ defaultValues: defaults });
   const contactResolver = useMemo(
-    () => zodFormResolver(contactFormSchema(settings.enableCnpj === true)),
+    () => zodResolver(contactFormSchema(settings.enableCnpj === true)),
     [settings.enableCnpj],
   );
   const contactForm = useForm<ContactFormValues>({

@@ -1,10 +1,10 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { z } from 'zod/mini';
 import { FormField } from '@/components/ui/form-field.tsx';
 import { MAX_FREE_TEXT, MAX_ID_LENGTH } from '@/contract/shared.ts';
-import { zodFormResolver } from '@/lib/zod-form-resolver.ts';
 import { linkedChatbotQuery } from '../api/get-linked-chatbot.ts';
 import { LINK_STORE_FAILED, useLinkStore } from '../api/link-store.ts';
 import type { TrayAuthorization } from '../lib/callback-query.ts';
@@ -68,7 +68,7 @@ function LinkForm({
   const link = useLinkStore();
   const [tokenShown, setTokenShown] = useState(false);
   const { register, handleSubmit, watch, formState } = useForm<StoreLinkFormValues>({
-    resolver: zodFormResolver(storeLinkFormSchema),
+    resolver: zodResolver(storeLinkFormSchema),
     mode: 'onChange',
     defaultValues: { chatbotId: '', chatbotToken: '' },
   });

@@ -1,7 +1,7 @@
 import { type CSSProperties, useEffect, useId, useRef, useState } from 'react';
+import { useDebouncedCallback } from 'use-debounce';
 import { formatBRL, formatPriceRange } from '@/lib/format.ts';
 import { lastPosition, type PriceRange, positionOf, priceAt, rangeAt } from './price-steps.ts';
-import { useDebouncedCallback } from './use-debounced-callback.ts';
 
 /** The spec's price filter debounce (section 9). */
 export const PRICE_DEBOUNCE_MS = 500;

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -10,7 +11,6 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CUSTOMER_MESSAGES } from '@/contract/br-docs.ts';
 import { SessionType } from '@/contract/enums.ts';
 import type { Customer } from '@/contract/session.ts';
-import { zodFormResolver } from '@/lib/zod-form-resolver.ts';
 import { draftStorage } from '@/order/checkout-draft.ts';
 import { type CheckoutScreen, checkoutSections } from '../../lib/checkout-sections.ts';
 import { loadContactDraft } from '../../lib/contact-draft.ts';
@@ -41,7 +41,7 @@ const ctx: CheckoutScreen = {
 
 function Harness() {
   const form = useForm<ContactFormValues>({
-    resolver: zodFormResolver(contactFormSchema(false)),
+    resolver: zodResolver(contactFormSchema(false)),
     mode: 'onChange',
     defaultValues: contactFromCustomer(mariana),
   });

@@ -1,3 +1,4 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +12,6 @@ import { CUSTOMER_MESSAGES } from '@/contract/br-docs.ts';
 import { SessionType } from '@/contract/enums.ts';
 import type { Customer } from '@/contract/session.ts';
 import type { ShopSettings } from '@/contract/shop-settings.ts';
-import { zodFormResolver } from '@/lib/zod-form-resolver.ts';
 import { draftStorage } from '@/order/checkout-draft.ts';
 import { sessionQuery } from '@/session/use-session.ts';
 import { type CheckoutScreen, checkoutSections } from '../../lib/checkout-sections.ts';
@@ -42,7 +42,7 @@ function screenFor(settings: ShopSettings): CheckoutScreen {
 /** The contact form as the page creates it: the schema of the shop's CNPJ setting, mode onChange. */
 function Harness({ ctx, customer }: { ctx: CheckoutScreen; customer: Customer }) {
   const form = useForm<ContactFormValues>({
-    resolver: zodFormResolver(contactFormSchema(ctx.settings.enableCnpj === true)),
+    resolver: zodResolver(contactFormSchema(ctx.settings.enableCnpj === true)),
     mode: 'onChange',
     defaultValues: contactFromCustomer(customer),
   });
@@ -52,7 +52,7 @@ function Harness({ ctx, customer }: { ctx: CheckoutScreen; customer: Customer })
 /** The page's way: its own autosave, flushed by 'Finalizar'. */
 function FlushingHarness({ ctx, onFlushed }: { ctx: CheckoutScreen; onFlushed(saved: boolean): void }) {
   const form = useForm<ContactFormValues>({
-    resolver: zodFormResolver(contactFormSchema(false)),
+    resolver: zodResolver(contactFormSchema(false)),
     mode: 'onChange',
     defaultValues: contactFromCustomer(mariana),
   });
@@ -70,7 +70,7 @@ function FlushingHarness({ ctx, onFlushed }: { ctx: CheckoutScreen; onFlushed(sa
 /** The page's way with a server refusal: its autosave tells which field to open and focus. */
 function RefusedHarness({ ctx, onRefused }: { ctx: CheckoutScreen; onRefused(field: ContactField): void }) {
   const form = useForm<ContactFormValues>({
-    resolver: zodFormResolver(contactFormSchema(false)),
+    resolver: zodResolver(contactFormSchema(false)),
     mode: 'onChange',
     defaultValues: contactFromCustomer(mariana),
   });

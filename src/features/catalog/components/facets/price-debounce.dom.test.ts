@@ -1,6 +1,9 @@
 import { renderHook } from '@testing-library/react';
+import { useDebouncedCallback } from 'use-debounce';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { useDebouncedCallback } from './use-debounced-callback.ts';
+
+// What the price facet relies on from use-debounce's useDebouncedCallback (price-facet.tsx): a
+// library update that changed one of these would change when the price filter is sent.
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -9,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('useDebouncedCallback', () => {
+describe('the price facet’s debounce (use-debounce)', () => {
   it('calls once, with the last arguments, 500 ms after the last call', () => {
     const callback = vi.fn();
     const { result } = renderHook(() => useDebouncedCallback(callback, 500));
