@@ -1,4 +1,6 @@
 import axios, { type AxiosRequestConfig, type AxiosResponse } from 'axios';
+import { z } from 'zod/mini';
+import { envelopeOf } from '@/contract/envelope.ts';
 import { SESSION_HANDLE_HEADER } from '@/contract/session-code.ts';
 import { trackCall } from './network-status.ts';
 
@@ -112,17 +114,23 @@ function defaultError(message: string): ApiErrorItem {
   return { message, code: 500, type: 'error', status: 0 };
 }
 
-function readErrors(value: unknown, fallback: string): ApiErrorItem[] {
-  if (!Array.isArray(value) || value.length === 0) return [defaultError(fallback)];
-  return value.map((item) => {
-    const e = (item ?? {}) as Partial<ApiErrorItem>;
+/** The { success, data, errors } envelope, as the contract spells it (the BFF checks answers with it too). */
+const envelope = envelopeOf(z.unknown());
+type EnvelopeErrors = z.output<typeof envelope>['errors'];
+
+/** The envelope's errors with the spec's defaults filled in; the call's default error when it has none. */
+function readErrors(errors: EnvelopeErrors, fallback: string): ApiErrorItem[] {
+  if (!errors || errors.length === 0) return [defaultError(fallback)];
+  return errors.map((item) => {
     const error: ApiErrorItem = {
-      message: typeof e.message === 'string' && e.message ? e.message : fallback,
-      code: typeof e.code === 'number' ? e.code : 500,
-      type: typeof e.type === 'string' ? e.type : 'error',
-      status: typeof e.status === 'number' ? e.status : 0,
+      message: item.message || fallback,
+      code: typeof item.code === 'number' ? item.code : 500,
+      type: item.type ?? 'error',
+      status: item.status ?? 0,
     };
-    if (typeof e.field === 'string' && e.field) error.field = e.field;
+    // A field the server names (per-field validation) rides along: the contract's error keeps unknown fields.
+    const field: unknown = (item as { field?: unknown }).field;
+    if (typeof field === 'string' && field) error.field = field;
     return error;
   });
 }
@@ -160,10 +168,10 @@ export async function apiCall(config: ApiRequest, failureMessage: string): Promi
   } finally {
     settled();
   }
-  const body = response.data as { success?: unknown; data?: unknown; errors?: unknown } | null;
-  if (!body || typeof body !== 'object' || body.success !== true) {
-    const data = body && typeof body === 'object' ? body.data : undefined;
-    throw failure(new ApiError(readErrors(body?.errors, failureMessage), response.status, data));
+  const parsed = envelope.safeParse(response.data);
+  const body = parsed.success ? parsed.data : undefined;
+  if (body?.success !== true) {
+    throw failure(new ApiError(readErrors(body?.errors, failureMessage), response.status, body?.data));
   }
   const headers: Record<string, string | undefined> = {};
   for (const [name, value] of Object.entries(response.headers)) {
