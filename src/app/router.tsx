@@ -10,8 +10,9 @@ import { SessionLayout } from './shell/session-layout.tsx';
  *
  * Declarative routes rather than a data router (createBrowserRouter): we use no loaders or
  * actions, and the data router with its <ScrollRestoration> adds 14.7 KB (brotli) to the landing
- * route's JavaScript (measured in issue 39), over its budget (docs/decisions/0004-bundle-budget.md). Lazy screens suspend inside the layout, and
- * BrowserRouter navigates in a transition, so the old screen stays until the new one is loaded.
+ * route's JavaScript, past its budget (measured in issue 39). Lazy screens suspend inside the
+ * layout, and BrowserRouter navigates in a transition, so the old screen stays until the new one is
+ * loaded.
  * A screen's code lost to a dropped connection is fetched again once it is back (lib/retrying-import.ts).
  */
 const lazyScreen = (load: () => Promise<{ default: ComponentType }>) => lazy(retryingImport(load));

@@ -1,10 +1,12 @@
-// The cart's line queue (shopper spec sections 4, 7 and 9; quality bar "rapid quantity taps,
-// slow network, leaving the page mid-debounce"): what the shopper changes on a line, its quantity
-// and its note ('Observações', the item's preferences), goes to the server through one queue. Every
-// send is the line's ABSOLUTE state (with an index the server sets that line's quantity, and its
-// note when one is sent), so resending is safe and the last change wins. A quantity and a note
-// changed together go in one send.
-// Framework-free: the transport, the answer's destination and the timers are injected.
+// The cart's line queue: what the shopper changes on a line, its quantity and its note
+// ('Observações', the item's preferences), goes to the server through one queue, a second after the
+// last change (shopper spec, sections 4 and 9). What it must hold: rapid taps on a slow network, or
+// leaving the page mid-pause, end with the server holding exactly the quantity the shopper last saw,
+// nothing lost and nothing doubled. So every send is the line's ABSOLUTE state (with an index the
+// server sets that line's quantity, and its note when one is sent): resending is safe and the last
+// change wins. A quantity and a note changed together go in one send.
+// Framework-free: the transport, the answer's destination and the timers are injected; React reads it
+// through use-quantity-queue.ts. Why it is our own and not react-query's mutation scopes: decision 0016.
 import type { Order, OrderItemUpdate } from '@/contract/order.ts';
 import { MAX_QUANTITY } from '@/contract/shared.ts';
 
