@@ -22,7 +22,7 @@ export const SESSION_LIFETIME_SECONDS = 12 * 60 * 60;
 export const SESSION_HANDLE_HEADER = 'x-session-handle';
 
 /**
- * An optional extension between the BFF and the commerce backend (docs/decisions/0019): a visitor
+ * An optional extension between the BFF and the commerce backend (decision 0019): a visitor
  * without a code opens `anonymous-session` like everyone else, and the BFF sends this header with
  * the browser's own visitor id on every call of that session, so the backend can give each browser
  * an order of its own. A backend that ignores it behaves exactly as the spec says. The SPA never

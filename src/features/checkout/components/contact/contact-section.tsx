@@ -12,7 +12,7 @@ import './contact-section.css';
 
 type Props = {
   ctx: CheckoutScreen;
-  /** The contact form, created by the page (zodFormResolver(contactFormSchema(enableCnpj)), mode onChange). */
+  /** The contact form, created by the page (zodResolver(contactFormSchema(enableCnpj)), mode onChange). */
   form: UseFormReturn<ContactFormValues>;
   /** The page's own useContactAutosave(form, enableCnpj), when it flushes it on finish. */
   autosave?: ContactAutosave;
