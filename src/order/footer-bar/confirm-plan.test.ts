@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Channel } from '@/contract/enums.ts';
-import { callbackText, planConfirmation, whatsAppLink } from './confirm-plan.ts';
+import { whatsAppLink } from '@/lib/whatsapp-link.ts';
+import { callbackText, planConfirmation } from './confirm-plan.ts';
 
 const whatsApp = { channelType: Channel.WhatsApp };
 const settings = { whatsApp: '+55 (11) 94002-8922', webCatalogCallbackMessage: 'Quero finalizar!' };

@@ -12,9 +12,6 @@ import type { Session } from '@/contract/session.ts';
 import type { ShopSettings } from '@/contract/shop-settings.ts';
 import { whatsAppLink } from '@/lib/whatsapp-link.ts';
 
-// Moved to src/lib/whatsapp-link.ts (the card payment page uses it too); re-exported for existing importers.
-export { whatsAppLink };
-
 export type ConfirmPlan =
   | { kind: 'chat-link'; url: string }
   | { kind: 'confirm-then-chat'; url: string }

@@ -2,13 +2,16 @@
 // yet (the 3-second autosave had not run, the save failed, or the values are invalid). Kept only in
 // this user's localStorage key, next to the checkout draft, so a reload or a closed tab brings the
 // typing back; removed as soon as the server holds the same data. It carries the CPF: it never goes
-// anywhere else (no log, no other key) and expires after a day, as the chat session does.
+// anywhere else (no log, no other key) and expires after a day.
 import { z } from 'zod/mini';
 import { draftStorage } from '@/order/checkout-draft.ts';
 import type { TabStorage } from '@/session/tab-storage.ts';
 import type { ContactFormValues } from './contact-form.ts';
 
-/** A day: the chat session's own lifetime (server/bff/session.ts). */
+/**
+ * A day (decision 0006). The draft is the user's, not the session's (which lives 12 hours): a chat
+ * link opened again the same day brings the typing back.
+ */
 export const CONTACT_DRAFT_TTL_MS = 24 * 60 * 60 * 1000;
 
 /** Not one of the spec's keys (it keeps contact data out of checkout_data): the form's own. */
