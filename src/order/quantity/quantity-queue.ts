@@ -1,4 +1,4 @@
-// The cart's line queue (shopper spec sections 4, 7 and 9; quality bar "rapid quantity taps,
+// The cart's line queue (shopper spec sections 4, 7 and 9; docs/quality-bars.md "rapid quantity taps,
 // slow network, leaving the page mid-debounce"): what the shopper changes on a line, its quantity
 // and its note ('Observações', the item's preferences), goes to the server through one queue. Every
 // send is the line's ABSOLUTE state (with an index the server sets that line's quantity, and its
