@@ -53,7 +53,7 @@ function namesReadFromEnvironments(): Set<string> {
       .replace(/\/\*[\s\S]*?\*\//g, '')
       .replace(/(^|[^:])\/\/.*$/gm, '$1');
     for (const match of code.matchAll(/\benv(?:\.([A-Z][A-Z0-9_]*)|\[\s*['"]([A-Z][A-Z0-9_]*)['"]\s*\])/g)) {
-      names.add(match[1] ?? match[2]);
+      names.add(match[1] ?? match[2] ?? '');
     }
   }
   return names;
@@ -74,13 +74,13 @@ function namesInSettingsTable(markdown: string): string[] {
     .filter((line) => line.startsWith('|'))
     .slice(2);
   const names = rows.flatMap((row) =>
-    [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1]),
+    [...(row.split('|')[1] ?? '').matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((match) => match[1] ?? ''),
   );
   return [...new Set(names)].sort();
 }
 
 const namesInEnvExample = (text: string): string[] =>
-  [...new Set([...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]))].sort();
+  [...new Set([...text.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1] ?? ''))].sort();
 
 const missing = (expected: string[], listed: string[]) => expected.filter((name) => !listed.includes(name));
 
