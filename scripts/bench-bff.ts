@@ -1,5 +1,5 @@
 // `npm run bench:bff [-- --quick] [-- --max-in-flight=N] [-- --addresses=N] [-- --profile]`: what the BFF costs, beside nginx and a bare
-// Node proxy, in one run (../shared/design/quality-bars.md, "Speed of the BFF"). Figures are reported,
+// Node proxy, in one run (docs/quality-bars.md, "Speed of the BFF"). Figures are reported,
 // never asserted: they vary by machine and from one run to the next, so compare runs on one machine
 // and ratios within a run.
 //

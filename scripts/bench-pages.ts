@@ -1,7 +1,7 @@
 /**
  * `npm run bench:pages`: Lighthouse (mobile defaults: simulated slow 4G and 4× CPU) in Debian's
  * Chromium against the production server, five cold runs per page, medians compared with the bars
- * of ../shared/design/quality-bars.md. Writes bench-results/pages.json (every run and the medians),
+ * of docs/quality-bars.md. Writes bench-results/pages.json (every run and the medians),
  * an HTML report of each page's median run and one screenshot per page.
  *
  *   npm run bench:pages                                   starts its own server (fresh in-memory sandbox)

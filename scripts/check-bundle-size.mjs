@@ -13,7 +13,7 @@ import { brotliCompressSync, constants } from 'node:zlib';
 const DIST = path.resolve(process.argv[2] ?? 'dist');
 const KB = 1024;
 
-/** The landing route: the quality bar's aim, now the limit. */
+/** The landing route: the quality bar's aim (docs/quality-bars.md), now the limit. */
 const LANDING_BUDGET = 130 * KB;
 const LANDING_MAX_FILES = 12;
 

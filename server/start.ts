@@ -149,7 +149,7 @@ async function main() {
       ['anonymous web chat', 'anonymous-session'],
     ] as const;
     for (const [who, code] of demos) print(`    ${who.padEnd(26)}${base}/catalog#${code}`);
-    // The Pix scenario: finish with Pix, then the sandbox's 'paid' notification (README, payment).
+    // The Pix scenario: finish with Pix, then the sandbox's 'paid' notification (README, 'Demo sessions').
     print(`    ${'Pix, paid in the sandbox'.padEnd(26)}${base}/order/checkout#${PIX_DEMO}`);
     print(
       `    ${''.padEnd(26)}then: curl -X POST ${base}/api/sandbox/pix/paid -H 'content-type: application/json' -d '{"session":"${PIX_DEMO}"}'`,

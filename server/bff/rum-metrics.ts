@@ -5,7 +5,7 @@ import type { RumMetricName } from '../../src/contract/rum.ts';
  * The Core Web Vitals the pages report (POST /rum), one histogram per metric, labelled only by the
  * screen's name (a fixed list of 14), so the series stay few. Durations in seconds, CLS unitless.
  * Each metric's buckets hold Google's "good" and "poor" thresholds (LCP 2.5 s and 4 s, INP 0.2 s and
- * 0.5 s, CLS 0.1 and 0.25, TTFB 0.8 s and 1.8 s, FCP 1.8 s and 3 s) and the quality bars' own aims
+ * 0.5 s, CLS 0.1 and 0.25, TTFB 0.8 s and 1.8 s, FCP 1.8 s and 3 s) and docs/quality-bars.md's own aims
  * (LCP 1.5 s, CLS 0.02), so the share of good views reads straight off a bucket.
  */
 const HISTOGRAMS = {

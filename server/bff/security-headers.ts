@@ -53,7 +53,7 @@ const BASE: Directives = {
   'form-action': [SELF],
 };
 
-/** The third parties a page may load, and the hosts each needs (domain-notes.md). */
+/** The third parties a page may load, and the hosts each needs (docs/domain.md). */
 export const CSP_SOURCES = {
   /** Mercado Pago's Card Payment Brick (its images are covered by img-src https:). */
   mercadoPago: {

@@ -1,5 +1,5 @@
 // Brazilian documents and contact rules shared by the SPA's forms and the sandbox (checkout spec
-// section 5, design/domain-notes.md "Brazilian documents"), with the spec's exact messages.
+// section 5, docs/domain.md "Brazilian documents"), with the spec's exact messages.
 // - CPF: 11 digits, not all equal, both mod-11 check digits; the mask '000.000.000-00' is accepted.
 // - CNPJ: 14 characters, numeric or the alphanumeric form of July 2026 (12 characters A–Z/0–9, then
 //   two numeric check digits), not all equal; the mask '00.000.000/0000-00' is accepted, letters in

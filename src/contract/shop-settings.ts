@@ -37,7 +37,7 @@ export const shopPaymentSettingsSchema = tolerant({
 export type ShopPaymentSettings = z.infer<typeof shopPaymentSettingsSchema>;
 
 export const shopSettingsSchema = tolerant({
-  // Shopper side (storefront-shopper.md section 3)
+  // Shopper side (the shopper spec, section 3)
   style: opt(shopStyleSchema),
   channelSettings: opt(z.array(channelSettingsSchema)),
   showCollections: opt(z.array(showCollectionSchema)),
@@ -58,7 +58,7 @@ export const shopSettingsSchema = tolerant({
   showSellerOptions: opt(z.boolean()),
   allowShippingRestrictedProducts: opt(z.boolean()),
   payment: opt(shopPaymentSettingsSchema),
-  // Checkout side (storefront-checkout-agent.md section 3)
+  // Checkout side (the checkout spec, section 3)
   externalLogistic: opt(z.boolean()),
   enableCnpj: opt(z.boolean()),
   enableManualPrices: opt(z.boolean()),

@@ -1,4 +1,4 @@
-// Links to the shop's chats (domain notes, "Chat links"; decision 0024): the way back to the
+// Links to the shop's chats (docs/domain.md, "Chat links"; decision 0024): the way back to the
 // session's chat, and the share page's 'Pedir pelo …'. No personal data (CPF, card, name, phone) may
 // go into a prefilled text: only the product and its public link.
 //

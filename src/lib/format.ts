@@ -1,7 +1,7 @@
 /**
  * Display formatting for the storefront (pt-BR, BRL). Pure functions, no dependencies beyond `Intl`.
  *
- * Spec references: storefront-shopper.md section 9 (price, weight and frequency display) and
+ * Spec references: the shopper spec, section 9 (price, weight and frequency display) and
  * section 3 (subscription offer recurrence types).
  *
  * Dates are in format-date.ts: only the checkout shows them, and their formatters are not built on

@@ -2,7 +2,7 @@
  * Runs work the first screen does not need (the tab carousel, the toasts' library) once the shopper
  * first touches, types or scrolls, or after `fallbackMs`, whichever comes first. On a cheap phone
  * this keeps their download and start-up out of the first seconds, when the main thread is busy
- * showing the catalogue (quality bars: TBT ≤ 100 ms); the shopper's first touch starts them in time
+ * showing the catalogue (docs/quality-bars.md: TBT ≤ 100 ms); the shopper's first touch starts them in time
  * for what follows it. Returns a function that cancels.
  */
 const FIRST_ACTS = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;

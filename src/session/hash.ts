@@ -1,7 +1,7 @@
 import { isValidSessionCode } from '@/contract/session-code.ts';
 
 /**
- * Reading the session entry link (spec storefront-shopper.md section 4, "Session loading").
+ * Reading the session entry link (the shopper spec, section 4, "Session loading").
  *
  * The chat channel sends a link like `https://shop/catalog#demo-shopper?type=ShowCategory&id=12`, so
  * `location.hash` is '#demo-shopper?type=ShowCategory&id=12': the session code is the part before '?',

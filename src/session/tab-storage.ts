@@ -1,5 +1,5 @@
 /**
- * Per-tab storage with expiry (spec storefront-shopper.md section 3, "Local storage keys").
+ * Per-tab storage with expiry (the shopper spec, section 3, "Local storage keys").
  *
  * Values are kept in memory and mirrored to a Web Storage backend, by default `sessionStorage`:
  * sessionStorage belongs to one tab and survives a reload of it, unlike localStorage, which every tab

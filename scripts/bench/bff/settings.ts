@@ -1,6 +1,6 @@
 // What `npm run bench:bff` measures and for how long: the calls, the stub's answer, the cores, and the
 // two run lengths (the full run, about 3 minutes, and `--quick`, about 40 s). No bars are asserted:
-// the aims quoted in the printout come from ../shared/design/quality-bars.md ("Speed of the BFF").
+// the aims quoted in the printout come from docs/quality-bars.md ("Speed of the BFF").
 import path from 'node:path';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -44,7 +44,7 @@ export const DEFAULT_MAX_IN_FLIGHT = 64;
  */
 export const DEFAULT_SOURCE_ADDRESSES = 64;
 
-/** What the quality bars aim at, quoted beside the figures (never turned into a pass or fail). */
+/** The aims of docs/quality-bars.md, quoted beside the figures (never turned into a pass or fail). */
 export const AIMS = {
   addedP99Ms: 2,
   shedWithinMs: 10,

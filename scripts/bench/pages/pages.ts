@@ -6,7 +6,7 @@ import { SEEDED_CATEGORIES } from '@server/sandbox/seed/categories.ts';
 import { SEEDED_PRODUCTS } from '@server/sandbox/seed/products.ts';
 import { DEMO_SESSION_CODES, SEEDED_SESSIONS } from '@server/sandbox/seed/sessions.ts';
 
-/** The bars (quality-bars.md): median Lighthouse mobile on /catalog and a product page. */
+/** The bars (docs/quality-bars.md): median Lighthouse mobile on /catalog and a product page. */
 export const BARS = {
   performance: 98,
   accessibility: 100,
@@ -45,7 +45,7 @@ export type PageSpec = {
   path: string;
   /** Text from the seed data the intended screen shows (and an error or empty screen does not). */
   expectText: string;
-  /** Whether the quality bars apply (quality-bars.md names /catalog and a product page). */
+  /** Whether the quality bars apply (docs/quality-bars.md names /catalog and a product page). */
   hasBars: boolean;
 };
 

@@ -1,5 +1,5 @@
 // Validation of what a call accepts (path parameters, query string, JSON body) with the contract's
-// strict schemas. The sandbox is strict on input (architecture.md, "The contract is the spine"): a
+// strict schemas. The sandbox is strict on input (docs/architecture.md, "The contract is the spine"): a
 // wrong value is a 400, never a silent default and never a 500. zod's own messages are English and
 // name fields by their wire keys, so the message is built here: the field's Portuguese label from the
 // contract's table (src/contract/field-labels.ts) and what is wrong, e.g. 'Nome: use no máximo 200

@@ -81,7 +81,7 @@ export function pixChargeRule(rules: PaymentRules): PixChargeRule | null {
 /** Payment window when the rules do not say. */
 export const DEFAULT_PAYMENT_WINDOW_MINUTES = 30;
 
-/** Google's public test site key: every token solved with it passes (domain notes, reCAPTCHA). */
+/** Google's public test site key: every token solved with it passes (docs/domain.md, reCAPTCHA). */
 export const GOOGLE_TEST_RECAPTCHA_SITE_KEY = '6LeIxAcTAAAAAJcZVRqyHh71UMIEGNQ_MXjiZKhI';
 
 export const DEFAULT_MERCADO_PAGO_RULE: MercadoPagoRule = {

@@ -1,5 +1,5 @@
 // Tray store links (tray_links): which chatbot answers for a Tray store. The sandbox checks what a
-// commerce backend must check before it exchanges Tray's authorization code (domain notes, Tray):
+// commerce backend must check before it exchanges Tray's authorization code (docs/domain.md, Tray store linking):
 // the store id is Tray's numeric id; api_address and store_host arrive in a query string, so both
 // must be https addresses of a plain host (no credentials, no port tricks), the API on the store's
 // own host (or Tray's commercesuite.com.br) under /web_api; an authorization code works once. Secrets are never kept in clear: the

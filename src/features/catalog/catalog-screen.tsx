@@ -63,7 +63,7 @@ export default function CatalogPage() {
   const { isPlatformUser } = useLoadedSession();
   const { data: categories = [] } = useQuery(categoriesQuery);
   // Until the order is known the panel waits: the gift notice above it would otherwise push the
-  // cards down when the order arrives after them (a layout shift, quality bars: CLS ≤ 0.02).
+  // cards down when the order arrives after them (a layout shift, docs/quality-bars.md: CLS ≤ 0.02).
   const { isPending: orderPending } = useQuery(currentOrderQuery);
   const { view, update, params } = useCatalogView();
   const headingId = useId();

@@ -1,4 +1,4 @@
-// What the confirm button does (shopper spec, sections 6 and 7; domain notes, "Chat links").
+// What the confirm button does (shopper spec, sections 6 and 7; docs/domain.md, "Chat links").
 //
 // On WhatsApp, when the shop has a phone number, the shopper goes back to the chat:
 // - with a prefilled text (the shop's callback message plus the order id, or an anonymous order's id),

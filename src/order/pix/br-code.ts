@@ -1,4 +1,4 @@
-// Reading (never building) a BR Code: the payment provider builds it (design notes, "PIX"). The page
+// Reading (never building) a BR Code: the payment provider builds it (docs/domain.md, "Pix"). The page
 // names the receiver as the code does, which is the name the shopper's bank app shows before paying.
 // Why not brazilian-utils' getPixPayloadInfo (already the SPA's for CPF and CNPJ): measured, it put its
 // Pix module into the chunk the checkout shares with the card page, +0.7 KB brotli on the card page and

@@ -16,7 +16,7 @@ import { trackPresses } from './press-tracker.ts';
 
 export const ALL_TAB = 'Todos';
 
-// Swiper loads after the first paint, in its own chunk (quality bars: the carousel is not part of
+// Swiper loads after the first paint, in its own chunk (docs/quality-bars.md: the carousel is not part of
 // the landing route's first JavaScript), once the page has settled (lib/when-page-settles.ts): its
 // start-up measures and lays out the row, a long task on a cheap phone. Not with lazy() and
 // Suspense: the catalogue's first paint would wait for its chunk. Until then the plain row of the

@@ -1,4 +1,4 @@
-// Card brands for the card form and its preview (spec section 5, design/domain-notes.md "Card brands").
+// Card brands for the card form and its preview (checkout spec section 5, docs/domain.md "Card brands").
 // Detection is card-validator's (credit-card-type underneath), with the Brazilian Hipercard ranges
 // 384100, 384140 and 384160 added to Hipercard and tested ahead of Diners Club (whose 38 they share).
 // Pure functions over the number's digits: nothing here keeps or logs a number.

@@ -15,7 +15,7 @@ import { RetryButton } from '../components/retry-button.tsx';
 import { PUBLIC_PRODUCT_FAILED, publicProductQuery } from './public-product-query.ts';
 import './share-page.css';
 
-/** The spec's words for a product that cannot be bought now (storefront-shopper.md, product page). */
+/** The spec's words for a product that cannot be bought now (the shopper spec, 'Product detail page'). */
 export const UNAVAILABLE = 'Este produto está indisponível no estoque';
 export const NOT_FOUND_TITLE = 'Produto não encontrado';
 
