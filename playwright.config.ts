@@ -1,3 +1,5 @@
+import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { defineConfig, devices } from '@playwright/test';
 
 /**
@@ -11,15 +13,30 @@ export const E2E_TRAY_CONSUMER_KEY = 'e2e-tray-consumer-key';
 /** The e2e server's metrics token: e2e/rum.spec.ts reads the Web Vitals histograms with it. */
 export const E2E_METRICS_TOKEN = 'e2e-metrics-token-not-secret';
 
+/**
+ * The layout tests count what fits on a phone's screen, so the page's text is set in one font on every
+ * machine: Roboto from the dev dependencies, through e2e/support/fonts.conf, which finds it there.
+ */
+const FONTS_CONF = fileURLToPath(new URL('e2e/support/fonts.conf', import.meta.url));
+const ROBOTO = createRequire(import.meta.url).resolve(
+  '@expo-google-fonts/roboto/400Regular/Roboto_400Regular.ttf',
+);
+if (!ROBOTO.startsWith(fileURLToPath(new URL('node_modules/@expo-google-fonts/roboto/', import.meta.url)))) {
+  throw new Error(`e2e/support/fonts.conf expects Roboto in ./node_modules, not at ${ROBOTO}: run npm ci`);
+}
+
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
   workers: 2,
-  retries: process.env.CI ? 1 : 0,
+  // A test that passes only on a second try fails the run: no retries hide a flaky one.
+  retries: 0,
   forbidOnly: !!process.env.CI,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // Budgets for a busy 2-core machine (two browsers, the server and whatever else runs). They cost a
+  // passing test nothing: its waits end as soon as the page says what they wait for.
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
   use: {
     baseURL,
     trace: 'retain-on-failure',
@@ -27,6 +44,7 @@ export default defineConfig({
     timezoneId: 'America/Sao_Paulo',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      env: { ...process.env, FONTCONFIG_FILE: FONTS_CONF },
       // Root in a container needs --no-sandbox; the rest keeps Chromium off the (closed) network.
       args: [
         '--no-sandbox',

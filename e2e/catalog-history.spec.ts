@@ -4,6 +4,7 @@
 import { expect, type Page, type Route, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { freshSession, openFresh } from './support/fresh-session.ts';
+import { gate } from './support/gate.ts';
 
 const cards = (page: Page) => page.locator('.product-grid article');
 const listHeading = (page: Page, name: string) => page.getByRole('heading', { level: 2, name, exact: true });
@@ -201,14 +202,20 @@ test.describe("'Adicionar' on the product page", () => {
     await page.goto(`/catalog#${code}`);
     await cards(page).first().getByRole('link').first().click();
     await expect(page).toHaveURL(/\/product\//);
-    // A slow network: the add takes a second, the cart's code (never loaded yet) longer still, so
-    // the add's answer arrives while the cart is on its way.
-    const slow = (ms: number) => async (route: Route) => {
-      await new Promise((resolve) => setTimeout(resolve, ms));
+    // A slow network: the add's answer is held until the cart's code (never loaded yet) has been
+    // asked for, and that code until the test lets it come, so the add's answer arrives while the
+    // cart is on its way, however fast or busy the machine.
+    const cartAsked = gate();
+    const cartCode = gate();
+    await page.route('**/api/order/items/**', async (route: Route) => {
+      await cartAsked.passed;
       await route.continue();
-    };
-    await page.route('**/api/order/items/**', slow(1000));
-    await page.route('**/assets/cart-*.js', slow(2500));
+    });
+    await page.route('**/assets/cart-*.js', async (route: Route) => {
+      cartAsked.open();
+      await cartCode.passed;
+      await route.continue();
+    });
     const added = page.waitForResponse((r) => r.url().includes('/api/order/items') && r.ok());
     await page.getByRole('button', { name: 'Adicionar', exact: true }).click();
     await page.getByRole('link', { name: /Ver carrinho/ }).click();
@@ -217,6 +224,7 @@ test.describe("'Adicionar' on the product page", () => {
     // until the cart's code comes) handles it: its toast says so. That is when a late Back would go.
     await added;
     await expect(page.getByText('Produto adicionado ao carrinho')).toBeVisible();
+    cartCode.open();
     await expect(page.getByRole('heading', { level: 1, name: 'Meu carrinho' })).toBeVisible();
     await expect(page).toHaveURL(/\/order$/);
     // Back from the cart is the product it was opened from: nothing went back on its own meanwhile.

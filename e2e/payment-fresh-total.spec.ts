@@ -90,9 +90,7 @@ test.describe('The card page while another tab changes the order', () => {
 
     // Back on the card page: the header, the bar and the plans all say the new total.
     await page.bringToFront();
-    await expect
-      .poll(async () => centsOf((await header(page).textContent()) ?? ''), { timeout: 10_000 })
-      .toBe(afterCents);
+    await expect.poll(async () => centsOf((await header(page).textContent()) ?? '')).toBe(afterCents);
     await expect(page.getByRole('button', { name: 'Finalizar pagamento' })).toBeEnabled();
     await expectOneTotal(page, afterCents);
     const plans = await server.plans();

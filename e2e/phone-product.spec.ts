@@ -1,6 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe.ts';
 import { freshSession } from './support/fresh-session.ts';
+import { gate } from './support/gate.ts';
 import { followServerOrder } from './support/server-order.ts';
 
 // The product page and the tabs on a 390 × 844 phone (issue 38): the price and the action always in
@@ -64,9 +65,10 @@ test('the product page loads behind its own shape, not a spinner', async ({ page
   const code = await freshSession(page.request, 'demo-shopper');
   await page.goto(`/catalog#${code}`);
   await expect(page.getByRole('tab', { name: 'Todos' })).toBeVisible();
-  // A slow line: the product's read takes a while.
+  // A slow line: the product's read is held while the test looks at the page.
+  const read = gate();
   await page.route('**/api/catalog/products/1008', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await read.passed;
     await route.continue();
   });
   await page.evaluate(() => {
@@ -76,6 +78,7 @@ test('the product page loads behind its own shape, not a spinner', async ({ page
   await expect(page.getByRole('status').filter({ hasText: 'Carregando o produto...' })).toBeAttached();
   await expect(page.locator('.product-skeleton__picture')).toBeVisible();
   await expect(page.locator('.spinner')).toHaveCount(0);
+  read.open();
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Café');
 });
 
@@ -85,7 +88,10 @@ test('the tabs’ autoplay never carries the chosen tab out of view', async ({ p
   await page.goto(`/catalog#${code}?type=ShowCategory&id=3`);
   const chosen = page.getByRole('tab', { name: 'Hortifrúti' });
   await expect(chosen).toHaveAttribute('aria-selected', 'true');
-  // Two autoplay periods (3 s each) and a slide.
+  // The autoplay is the carousel's, which takes over the row after the first paint.
+  await expect(page.locator('.category-carousel')).toBeVisible();
+  // Two autoplay periods (3 s each) and a slide, in wall time: the slide is a CSS transition, which
+  // the page's clock does not drive, and each look comes after it has ended.
   for (const _ of [1, 2, 3, 4]) {
     await page.waitForTimeout(2000);
     expect(await inWindow(page, chosen), 'the chosen tab stays in view').toBe(true);

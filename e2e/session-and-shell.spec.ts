@@ -46,7 +46,7 @@ test.describe('opening the storefront from a chat link', () => {
     // Held down as a thumb on a cheap phone does: the press itself starts the carousel's chunk, which
     // arrives (cached by the first visit) before the finger lifts.
     await openFresh(page, 'demo-shopper', '/catalog');
-    await expect(page.locator('.category-carousel')).toBeVisible({ timeout: 10_000 });
+    await expect(page.locator('.category-carousel')).toBeVisible();
     await page.reload();
     const bebidas = page.getByRole('tab', { name: 'Bebidas' });
     await expect(bebidas).toBeVisible();
@@ -130,9 +130,9 @@ test.describe('opening the storefront from a chat link', () => {
         : route.continue(),
     );
     await openFresh(page, 'demo-shopper', '/catalog');
-    await expect(page.getByRole('heading', { level: 1, name: 'Ops! Algo de errado aconteceu' })).toBeVisible({
-      timeout: 10_000,
-    });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Ops! Algo de errado aconteceu' }),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Sessão Inválida' })).toHaveCount(0);
     expect(new URL(page.url()).hash).toBe('');
     await expectNoAxeViolations(page);

@@ -10,3 +10,10 @@ export const installPageClock = (page: Page) => page.clock.install();
 
 /** The shopper waits `ms` before their next act: the page's clock moves on, firing what falls due. */
 export const shopperPauses = (page: Page, ms: number) => page.clock.runFor(ms);
+
+/**
+ * The page's clock stops (a second ahead of where it stands, so that the call's round trip cannot
+ * overtake it): no timer fires until the test moves it on or lets it run again with `resume()`.
+ */
+export const stopPageClock = async (page: Page) =>
+  page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
