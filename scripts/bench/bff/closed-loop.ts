@@ -1,6 +1,6 @@
 // The closed loop of `npm run bench:bff` (warm-ups, (b)'s calls per second, (c)'s probe, the CPU
 // profile): autocannon, `connections` connections each sending its next call as soon as the last one
-// is answered, the paths in turn, after a warm-up run on connections of its own. Each answer's status and
+// is answered, the paths in turn; the calls sent in the warm-up are not counted. Each answer's status and
 // time (from hrtime) come from its `response` event: autocannon's own percentiles are in whole
 // milliseconds, too coarse for a proxy that adds tenths of one, and the phases pool every round's
 // calls before they take percentiles.
@@ -37,29 +37,40 @@ export async function runClosedLoop(options: LoadOptions & ClosedPlan): Promise<
   const book = addressBook(options.sourceAddresses);
   if (options.sourceAddresses > 0) bindConnections(book);
   const cpu = cpuWindow(options);
-  const settings: autocannon.Options = {
-    url: options.origin,
-    requests: options.paths.map((path) => ({ method: 'GET', path })),
-    headers: options.headers,
-    connections: options.connections,
-    // A run ends on the first sample after its duration: samples every 0.1 s keep it that close.
-    sampleInt: 100,
-  };
-  const run = (seconds: number, measured: boolean) =>
-    new Promise<autocannon.Result>((resolve, reject) => {
-      const instance = autocannon({ ...settings, duration: seconds }, (error, done) =>
-        error ? reject(error) : resolve(done),
-      );
-      if (!measured) return;
-      instance.on('start', () => cpu.starts());
-      instance.on('response', (_client, status, _bytes, ms) => countAnswer(result, status, ms * 1000, false));
+  // One run, warm-up and measured time on the same connections: a warm-up on connections of its own
+  // would leave its last calls in the proxy's count of calls in flight as the measured ones start.
+  let measureFrom = Number.POSITIVE_INFINITY;
+  await new Promise<void>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: options.origin,
+        requests: options.paths.map((path) => ({ method: 'GET', path })),
+        headers: options.headers,
+        connections: options.connections,
+        duration: options.warmupSeconds + options.seconds,
+        // A run ends on the first sample after its duration: samples every 0.1 s keep it that close.
+        sampleInt: 100,
+      },
+      (error) => (error ? reject(error) : resolve()),
+    );
+    instance.on('start', () => {
+      setTimeout(() => {
+        measureFrom = performance.now();
+        cpu.starts();
+      }, options.warmupSeconds * 1000);
     });
-  if (options.warmupSeconds > 0) await run(options.warmupSeconds, false);
-  const done = await run(options.seconds, true);
+    // Counted: the calls sent in the measured time (their answers come before the run ends).
+    instance.on('response', (_client, status, _bytes, ms) => {
+      if (performance.now() - ms >= measureFrom) countAnswer(result, status, ms * 1000, false);
+    });
+    // A connection refused or cut, or a call timed out (autocannon then opens a new connection).
+    instance.on('reqError', () => {
+      if (performance.now() >= measureFrom) result.errors++;
+    });
+  });
   cpu.ends(result);
-  result.sent = done.requests.sent;
-  result.seconds = done.duration;
-  result.errors = done.errors;
+  result.seconds = Math.max(0, (performance.now() - measureFrom) / 1000);
+  result.sent = result.answered;
   // One call at a time per connection: the most in flight on one address is its connections.
   result.maxConnectionsPerAddress = book.most.connections;
   result.maxInFlightPerAddress = book.most.connections;

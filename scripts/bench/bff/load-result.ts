@@ -49,7 +49,7 @@ export type LoadOptions = LoadTarget & LoadPlan;
 
 export type LoadResult = {
   mode: LoadPlan['mode'];
-  /** Calls due (open) or sent (closed) in the measured time. */
+  /** Calls due in the measured time (open); closed: the calls answered. */
   sent: number;
   /** Calls answered in the measured time, any status. */
   answered: number;
