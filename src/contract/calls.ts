@@ -31,8 +31,6 @@ export {
   type CallDefinition,
   type HttpMethod,
   type PathParams,
-  type PathValue,
-  type PathValues,
 } from './calls/define.ts';
 
 export const calls = {

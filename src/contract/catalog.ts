@@ -27,7 +27,6 @@ export const subcategorySchema = tolerant({
   providerId: z.string(),
   name: z.string(),
 });
-export type Subcategory = z.infer<typeof subcategorySchema>;
 
 export const categorySchema = tolerant({
   providerId: z.string(),
@@ -42,7 +41,6 @@ export type Category = z.infer<typeof categorySchema>;
 // Products
 
 export const imageSchema = tolerant({ url: z.string() });
-export type ProductImage = z.infer<typeof imageSchema>;
 
 export const attributeOptionSchema = tolerant({
   providerId: z.string(),
@@ -74,7 +72,6 @@ export const recurrenceSchema = tolerant({
   type: recurrenceTypeSchema,
   frequency: z.number(),
 });
-export type Recurrence = z.infer<typeof recurrenceSchema>;
 
 export const subscriptionOfferSchema = tolerant({ recurrence: recurrenceSchema });
 export type SubscriptionOffer = z.infer<typeof subscriptionOfferSchema>;
@@ -148,7 +145,6 @@ export const facetValueSchema = tolerant({
   /** Present on range facets (the 'price' facet). */
   range: opt(tolerant({ from: opt(z.number()), to: opt(z.number()) })),
 });
-export type FacetValue = z.infer<typeof facetValueSchema>;
 
 export const facetSchema = tolerant({
   key: z.string(),
@@ -214,7 +210,6 @@ export const productSearchBodySchema = z.strictObject({
   searchQuery,
   filters,
 });
-export type ProductSearchBody = z.input<typeof productSearchBodySchema>;
 
 /** GET /api/catalog/products/collections/{id} */
 export const collectionProductsQuerySchema = z.strictObject({
@@ -232,7 +227,6 @@ export const textSearchBodySchema = z.strictObject({
   searchQuery,
   filters,
 });
-export type TextSearchBody = z.input<typeof textSearchBodySchema>;
 
 /** GET /api/catalog/products/facets: searchQuery is a category id or the search text. */
 export const facetsQuerySchema = z.strictObject({ searchQuery });
@@ -247,9 +241,6 @@ export type CatalogSendOptions = z.infer<typeof catalogSendOptionsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Operator's cached catalogue (kept in the session store, restored on load)
-
-/** How long the cached catalogue lives. The spec gives the value 2 without its unit. */
-export const CACHED_CATALOG_EXPIRY = 2;
 
 /**
  * The operator's cached catalogue. Read back from storage, so parsed tolerantly: an entry written
@@ -267,4 +258,3 @@ export const cachedCatalogSchema = tolerant({
   facets: opt(z.array(facetSchema)),
   filters: opt(z.array(catalogFilterSchema)),
 });
-export type CachedCatalog = z.infer<typeof cachedCatalogSchema>;

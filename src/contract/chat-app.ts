@@ -76,7 +76,7 @@ export type PublicProductPage = z.infer<typeof publicProductPageSchema>;
 export const shareLinkPath = (slug: string, providerId: string): string =>
   `/s/${encodeURIComponent(slug)}/p/${encodeURIComponent(providerId)}`;
 
-export { TRANSFER_TOKEN_PATTERN, transferLinkPath } from './transfer-link.ts';
+export { TRANSFER_TOKEN_PATTERN } from './transfer-link.ts';
 
 export const transferToken = z.string().check(z.regex(TRANSFER_TOKEN_PATTERN));
 

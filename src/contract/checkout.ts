@@ -136,7 +136,6 @@ export type ManualLogisticBody = z.infer<typeof manualLogisticBodySchema>;
 
 /** POST /api/order/seller/: the chosen seller. */
 export const sellerChoiceSchema = z.strictObject({ providerId: idString });
-export type SellerChoice = z.infer<typeof sellerChoiceSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Schedule

@@ -63,7 +63,6 @@ export const flowStepSchema = z.enum(FlowStep);
 export const InitialCatalogType = { Standard: 0, ShowCategory: 1, ShowCollection: 2, ShowQuery: 3 } as const;
 export type InitialCatalogType = CodeOf<typeof InitialCatalogType>;
 export type InitialCatalogTypeName = keyof typeof InitialCatalogType;
-export const initialCatalogTypeSchema = z.enum(InitialCatalogType);
 
 /**
  * The chat link's hash names the initial catalogue type (`#code?type=ShowCategory&id=12`).
@@ -142,4 +141,3 @@ export const orderStateSchema = z.enum(OrderState);
 /** The new-address modal's Tipo. Casa and Trabalho lock the address name to the type's label. */
 export const AddressType = { Casa: 0, Trabalho: 1, Outro: 2 } as const;
 export type AddressType = CodeOf<typeof AddressType>;
-export const addressTypeSchema = z.enum(AddressType);

@@ -19,7 +19,6 @@ export const apiErrorSchema = tolerant({
   type: opt(z.string()),
   status: opt(z.number()),
 });
-export type ApiError = z.infer<typeof apiErrorSchema>;
 
 /** A fully built error, as the BFF, the sandbox and the SPA's api client make them. */
 export type ApiErrorObject = { message: string; code: number | string; type: string; status: number };
@@ -39,9 +38,6 @@ export const envelopeOf = <T extends z.core.SomeType>(data: T) =>
     data: opt(data),
     errors: opt(z.array(apiErrorSchema)),
   });
-
-/** The envelope's type for a data type, for code that builds answers without a schema at hand. */
-export type Envelope<T> = { success: boolean; data?: T | null; errors?: ApiError[] | null };
 
 /** A successful envelope. */
 export const okEnvelope = <T>(data: T): { success: true; data: T; errors: ApiErrorObject[] } => ({

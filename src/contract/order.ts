@@ -29,10 +29,8 @@ export const orderItemAttributeSchema = tolerant({
   optionProviderId: opt(z.string()),
   redirectable: opt(z.boolean()),
 });
-export type OrderItemAttribute = z.infer<typeof orderItemAttributeSchema>;
 
 export const priceTagSchema = tolerant({ identifier: opt(z.string()) });
-export type PriceTag = z.infer<typeof priceTagSchema>;
 
 export const orderItemSchema = tolerant({
   /** Position of the item in the order; sent back as text when the item is updated. */
@@ -81,7 +79,6 @@ export const selectedGiftSchema = tolerant({
   seller: opt(z.string()),
   index: opt(z.number()),
 });
-export type SelectedGift = z.infer<typeof selectedGiftSchema>;
 
 /**
  * A gift group of the order. `selectedGifts` is not listed by the spec on the group; it is how
@@ -114,7 +111,6 @@ export const orderLogisticSchema = tolerant({
   /** Delivery: which of the customer's addresses (index in userShop.addresses) receives the order. */
   addressIndex: opt(z.number()),
 });
-export type OrderLogistic = z.infer<typeof orderLogisticSchema>;
 
 export const orderPaymentSchema = tolerant({
   method: opt(paymentMethodSchema),
@@ -132,13 +128,11 @@ export const orderPaymentSchema = tolerant({
     tolerant({ providerId: opt(z.string()), group: opt(z.string()), cashAmount: opt(z.number()) }),
   ),
 });
-export type OrderPayment = z.infer<typeof orderPaymentSchema>;
 
 export const orderCustomerSchema = tolerant({
   ...customerSchema.def.shape,
   address: opt(addressSchema),
 });
-export type OrderCustomer = z.infer<typeof orderCustomerSchema>;
 
 export const orderSchema = tolerant({
   id: z.string(),
@@ -221,7 +215,6 @@ export const subscriptionOfferInputSchema = z.strictObject({
     frequency: z.int().check(z.minimum(1), z.maximum(365)),
   }),
 });
-export type SubscriptionOfferInput = z.infer<typeof subscriptionOfferInputSchema>;
 
 /**
  * POST /api/order/items/: update (or add) one item; quantity 0 removes it. `index` is the item's
@@ -271,4 +264,3 @@ export type SendProductBody = z.infer<typeof sendProductBodySchema>;
 export const confirmQuerySchema = z.strictObject({
   expectedTotal: z.optional(z.string().check(z.regex(/^\d{1,9}(\.\d{1,2})?$/))),
 });
-export type ConfirmQuery = z.infer<typeof confirmQuerySchema>;

@@ -12,7 +12,6 @@ import { money, opt, tolerant } from './shared.ts';
 
 export const PIX_CHARGE_STATUSES = ['pending', 'paid', 'expired', 'canceled'] as const;
 export const pixChargeStatusSchema = z.enum(PIX_CHARGE_STATUSES);
-export type PixChargeStatus = z.infer<typeof pixChargeStatusSchema>;
 
 /** An EMV QR payload is at most 512 characters (EMVCo MPM: a two-digit length per field, 99 each). */
 export const MAX_BR_CODE_LENGTH = 512;
@@ -58,18 +57,11 @@ export const boletoSchema = tolerant({
 export type Boleto = z.infer<typeof boletoSchema>;
 
 /**
- * The order's charge and boleto, when the backend has the extension. They are read here, not in
- * order.ts's schema: the order is parsed on the landing route, whose JavaScript budget must not
- * carry the Pix page's schemas; the order's schema is tolerant, so the fields arrive unparsed.
- * `order.pixCharge` is the current charge; `order.payment.boleto` the issued boleto. Anything
- * malformed counts as absent (the spec's flow).
+ * The order's boleto (`order.payment.boleto`), when the backend has the extension. It is read here,
+ * not in order.ts's schema: the order is parsed on the landing route, whose JavaScript budget must
+ * not carry the payment pages' schemas; the order's schema is tolerant, so the field arrives
+ * unparsed. Anything malformed counts as absent (the spec's flow).
  */
-export function orderPixCharge(order: unknown): PixCharge | undefined {
-  const field = (order as { pixCharge?: unknown } | null | undefined)?.pixCharge;
-  const parsed = pixChargeSchema.safeParse(field);
-  return parsed.success ? parsed.data : undefined;
-}
-
 export function orderBoleto(order: unknown): Boleto | undefined {
   const field = (order as { payment?: { boleto?: unknown } | null } | null | undefined)?.payment?.boleto;
   const parsed = boletoSchema.safeParse(field);

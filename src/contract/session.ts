@@ -11,9 +11,7 @@ export {
   isWellFormedVisitorId,
   SESSION_CODE_PATTERN,
   SESSION_HANDLE_HEADER,
-  SESSION_LIFETIME_SECONDS,
   VISITOR_ID_HEADER,
-  VISITOR_ID_PATTERN,
 } from './session-code.ts';
 
 /** Customer data of a contact (also the payload shape of the customer update, see checkout.ts). */
@@ -37,7 +35,6 @@ export const geoCoordinatesSchema = z.union([
   tolerant({ latitude: opt(z.number()), longitude: opt(z.number()) }),
   z.array(z.number()),
 ]);
-export type GeoCoordinates = z.infer<typeof geoCoordinatesSchema>;
 
 /**
  * A neighbourhood choice returned with an address or a postal-code lookup ('Selecione seu bairro').
@@ -74,7 +71,6 @@ export const userShopSchema = tolerant({
   customer: opt(customerSchema),
   addresses: opt(z.array(addressSchema)),
 });
-export type UserShop = z.infer<typeof userShopSchema>;
 
 /**
  * The session. `userShop` is optional here on purpose: a session without shop data is a business

@@ -12,14 +12,12 @@ export const shopStyleSchema = tolerant({
   secondaryColor: opt(z.string()),
   urlLogo: opt(z.string()),
 });
-export type ShopStyle = z.infer<typeof shopStyleSchema>;
 
 /** Branding of one chat channel, overriding the shop's style for it. */
 export const channelSettingsSchema = tolerant({
   channelId: opt(z.string()),
   style: opt(shopStyleSchema),
 });
-export type ChannelSettings = z.infer<typeof channelSettingsSchema>;
 
 /** A collection offered by the operator's 'send catalogue' (type Coleção). */
 export const showCollectionSchema = tolerant({
@@ -34,7 +32,6 @@ export const shopPaymentSettingsSchema = tolerant({
   /** The card provider's public key (e.g. the Mercado Pago brick). */
   publicKey: opt(z.string()),
 });
-export type ShopPaymentSettings = z.infer<typeof shopPaymentSettingsSchema>;
 
 export const shopSettingsSchema = tolerant({
   // Shopper side (the shopper spec, section 3)

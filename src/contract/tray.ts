@@ -33,4 +33,3 @@ export const linkedChatbotIdSchema = opt(
     z.transform((value: string | number) => String(value)),
   ),
 );
-export type LinkedChatbotId = z.output<typeof linkedChatbotIdSchema>;

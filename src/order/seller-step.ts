@@ -5,7 +5,7 @@ import { storeNotChosen } from '@/contract/seller-step.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import { currentOrderQuery } from './api/get-current-order.ts';
 
-export { CHOOSE_STORE_FIRST, canChangeQuantity, storeNotChosen } from '@/contract/seller-step.ts';
+export { CHOOSE_STORE_FIRST, canChangeQuantity } from '@/contract/seller-step.ts';
 
 /** Where the operator chooses the store: the checkout's 'Loja' section. */
 export const CHOOSE_STORE_PATH = '/order/checkout';

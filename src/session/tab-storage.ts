@@ -42,7 +42,6 @@ export const TAB_STORAGE_KEYS = {
   checkoutData: 'checkout_data',
   paymentData: 'payment_data',
 } as const;
-export type TabStorageKey = (typeof TAB_STORAGE_KEYS)[keyof typeof TAB_STORAGE_KEYS];
 
 export interface TabStorage {
   /** The value stored under key, or undefined when absent, expired or corrupt. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { MAX_SOURCE_ADDRESSES, nextAddress, sourceAddress } from './addresses.ts';
+import { addressBook, MAX_SOURCE_ADDRESSES, nextAddress, sourceAddress } from './addresses.ts';
 
 describe('the load generator looks like many shoppers', () => {
   it('names loopback addresses from 127.0.0.2, never 127.0.0.1 (the BFF and its proxies listen there)', () => {
@@ -26,5 +26,24 @@ describe('the load generator looks like many shoppers', () => {
     expect(nextAddress(open, 0)).toBe(2);
     expect(nextAddress([1, 1, 1], 1)).toBe(2);
     expect(nextAddress([1, 1, 1], 2)).toBe(0);
+  });
+});
+
+describe('the load generator reports how many shoppers one address stood for', () => {
+  it('counts the most connections and calls in flight any one address had', () => {
+    const book = addressBook(2);
+    const first = book.open();
+    const second = book.open();
+    const third = book.open();
+    expect([first, second, third]).toEqual([0, 1, 0]);
+    book.sent(first);
+    book.sent(third);
+    book.answered(first);
+    book.sent(second);
+    expect(book.most).toEqual({ connections: 2, inFlight: 2 });
+    book.closed(first);
+    book.closed(third);
+    expect(book.open()).toBe(0);
+    expect(book.most).toEqual({ connections: 2, inFlight: 2 });
   });
 });

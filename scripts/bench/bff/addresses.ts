@@ -32,3 +32,41 @@ export function nextAddress(openByAddress: readonly number[], last: number): num
   }
   return best;
 }
+
+/** The connections and calls in flight on each source address, and the most any one address had. */
+export type AddressBook = {
+  /** The address a new connection takes (`nextAddress`), counted open. */
+  open(): number;
+  closed(address: number): void;
+  sent(address: number): void;
+  answered(address: number): void;
+  readonly most: { connections: number; inFlight: number };
+};
+
+export function addressBook(count: number): AddressBook {
+  const open = new Array<number>(Math.max(1, count)).fill(0);
+  const inFlight = new Array<number>(Math.max(1, count)).fill(0);
+  const most = { connections: 0, inFlight: 0 };
+  let last = -1;
+  return {
+    most,
+    open() {
+      last = nextAddress(open, last);
+      const opened = (open[last] ?? 0) + 1;
+      open[last] = opened;
+      most.connections = Math.max(most.connections, opened);
+      return last;
+    },
+    closed(address) {
+      open[address] = (open[address] ?? 1) - 1;
+    },
+    sent(address) {
+      const sending = (inFlight[address] ?? 0) + 1;
+      inFlight[address] = sending;
+      most.inFlight = Math.max(most.inFlight, sending);
+    },
+    answered(address) {
+      inFlight[address] = (inFlight[address] ?? 1) - 1;
+    },
+  };
+}

@@ -1,9 +1,10 @@
 // The three measurements of `npm run bench:bff`, each returning figures ready to print and to write:
 // (a) latency at a fixed rate, open loop; (b) calls per second, closed loop, and the CPU each call
 // costs the proxy; (c) overload of the BFF over a slow stub (nginx and the bare Node proxy beside it
-// for contrast). Every load runs as its own process on the load's core (load.ts).
+// for contrast). Every load runs as its own process on the load's core (load.ts): the closed loops
+// are autocannon's, the open loops a clock of the bench's own (open-loop.ts says why).
 import { helperFile } from './bundle.ts';
-import type { LoadOptions, LoadResult } from './load.ts';
+import type { LoadOptions, LoadPlan, LoadResult } from './load-result.ts';
 import { cpuSeconds, residentMb } from './proc.ts';
 import { launch, runToEnd, throwIfCrashed } from './processes.ts';
 import { CALL_HEADERS, CALL_PATHS, LOAD_CORE, PROXY_CORE, type Profile } from './settings.ts';
@@ -80,13 +81,7 @@ export function setSourceAddresses(count: number) {
 }
 
 /** One load against a target, in its own process on the load's core. */
-export async function runLoadOn(
-  target: Target,
-  options: Omit<
-    LoadOptions,
-    'origin' | 'paths' | 'headers' | 'cpuPids' | 'clockTicks' | 'watchCore' | 'sourceAddresses'
-  >,
-): Promise<LoadResult> {
+export async function runLoadOn(target: Target, plan: LoadPlan): Promise<LoadResult> {
   const full: LoadOptions = {
     origin: target.origin,
     paths: CALL_PATHS,
@@ -95,7 +90,7 @@ export async function runLoadOn(
     clockTicks,
     watchCore: Number(PROXY_CORE),
     sourceAddresses,
-    ...options,
+    ...plan,
   };
   const entry = launch(
     `load on ${target.label}`,
@@ -130,12 +125,9 @@ export async function warmUp(targets: readonly Target[], profile: Profile) {
     if (target.key === 'direct') continue;
     await runLoadOn(target, {
       mode: 'closed',
-      rate: 0,
       connections: profile.throughput.connections,
-      preconnect: 0,
       warmupSeconds: 0,
       seconds: profile.warmupSeconds,
-      settleSeconds: 2,
     });
   }
 }
@@ -257,12 +249,9 @@ export async function measureThroughput(
   const slices = await inTurns(targets, rounds, (target) =>
     runLoadOn(target, {
       mode: 'closed',
-      rate: 0,
       connections,
-      preconnect: 0,
       warmupSeconds,
       seconds,
-      settleSeconds: 2,
     }),
   );
   return targets.map((target): ThroughputRow => {
@@ -408,12 +397,9 @@ export async function measureOverload(
   const { probeSeconds, multiple, seconds, contrastSeconds, delayMs, rounds } = profile.overload;
   const probe = await runLoadOn(bff, {
     mode: 'closed',
-    rate: 0,
     connections: maxInFlight,
-    preconnect: 0,
     warmupSeconds: 0.5,
     seconds: probeSeconds,
-    settleSeconds: 2,
   });
   const sustained = probe.seconds > 0 ? Math.round(probe.latencyUs.ok.length / probe.seconds) : 0;
   if (sustained === 0) throw new Error('the BFF answered no call over the slow stub in the probe');

@@ -1,6 +1,6 @@
 // What /proc says about the processes of `npm run bench:bff`: the CPU time a proxy has used (its
 // children included: nginx's worker) and its resident memory. Read by the orchestrator and, at the
-// edges of a measured window, by the load generator itself (load.ts).
+// edges of a measured window, by the load generator itself (load-result.ts).
 import { readFileSync } from 'node:fs';
 
 function childPids(pid: number): number[] {

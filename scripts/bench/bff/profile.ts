@@ -147,12 +147,9 @@ export async function runProfile(options: {
   );
   const load = await runLoadOn(target, {
     mode: 'closed',
-    rate: 0,
     connections: options.connections,
-    preconnect: 0,
     warmupSeconds: options.warmupSeconds,
     seconds: options.seconds,
-    settleSeconds: 2,
   });
   print(
     `  load: ${fmt(Math.round(load.latencyUs.ok.length / Math.max(load.seconds, 0.001)))} req/s answered 2xx, ` +

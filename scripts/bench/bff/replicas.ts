@@ -185,12 +185,9 @@ export async function measureReplicas(options: {
   // Warm both replicas (V8 optimises each one's code) before the measured load.
   await runLoadOn(target, {
     mode: 'closed',
-    rate: 0,
     connections: 50,
-    preconnect: 0,
     warmupSeconds: 0,
     seconds: settings.warmupSeconds * 2,
-    settleSeconds: 2,
   });
 
   const offered = Math.max(1, Math.round(options.oneReplicaRps * settings.multiple));

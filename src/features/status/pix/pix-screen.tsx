@@ -15,9 +15,6 @@ import { useBackToChat } from '@/session/use-back-to-chat.ts';
 import { useLoadedSession } from '@/session/use-session.ts';
 import './pix-screen.css';
 
-/** The page's path: the finish of an order paid by Pix (app/router.tsx's `finish/*`). */
-export const PIX_PAGE_PATH = '/finish/pix';
-
 type View = 'pending' | 'paid' | 'expired' | 'canceled';
 
 const TITLES: Readonly<Record<View, string>> = {
