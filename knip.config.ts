@@ -21,9 +21,8 @@ const config: KnipConfig = {
   ignore: ['tests/fixtures/**'],
   // A system tool (util-linux), not a package: the bench pins its processes to cores with it.
   ignoreBinaries: ['taskset'],
-  // The design names zustand for shared client state; whether it is used or removed is settled in
-  // another part of issue 39. TODO(issue 39 merge): drop this line.
-  ignoreDependencies: ['zustand'],
+  // Font files, not code: playwright.config.ts points the test browser's fontconfig at them by path.
+  ignoreDependencies: ['@expo-google-fonts/roboto'],
   // Dead code is what nothing uses: an export its own file uses is alive, only wider than it needs.
   ignoreExportsUsedInFile: true,
   // A stale ignore above (a package since removed, a path since moved) fails the check too.
